@@ -1,0 +1,156 @@
+/**
+ * Platform benchmarks (`npm run bench`): sign-in latency by outcome — the wrong-branch, wrong-password
+ * and unknown-user answers must not be told apart by timing — the guard's cost on a signed-in call,
+ * and the audit log list over many entries. Runs on PGlite, or on DATABASE_URL when set.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seedDemo, seedReference } from '../src/db/seed';
+import { auditLog, signInFailure } from '../src/db/schema';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+
+async function database() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { db: await openDatabase({}), drop: async () => undefined };
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openDatabase({ databaseUrl: url.toString() }),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
+  return { mean: mean.toFixed(2), p50: at(0.5).toFixed(2), p95: at(0.95).toFixed(2) };
+}
+
+async function main() {
+  const { db: database_, drop } = await database();
+  await seedReference(database_.db);
+  await seedDemo(database_.db);
+  const app = await buildApp({
+    config: { ...readConfig({}), webDist: '/nonexistent' },
+    database: database_,
+    logger: false,
+  });
+  const branches = (await app.inject({ method: 'GET', url: '/v1/branch/all' })).json().data as {
+    id: number;
+    name: string;
+  }[];
+  const zonaRio = branches.find((b) => b.name === 'Zona Río')!.id;
+  const mexicali = branches.find((b) => b.name === 'Mexicali Centro')!.id;
+
+  const timed = async (payload: () => Record<string, unknown>, expected: number) => {
+    const samples: number[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/sign-in',
+        payload: payload(),
+      });
+      samples.push(performance.now() - started);
+      if (response.statusCode !== expected)
+        throw new Error(`esperaba ${expected}, llegó ${response.statusCode}`);
+      // Keep the lockout out of the measurement: it is a separate path (429).
+      await app.db.delete(signInFailure);
+    }
+    return stats(samples);
+  };
+
+  const rows: Record<string, unknown>[] = [];
+  rows.push({
+    case: 'sign-in ok (200)',
+    ...(await timed(
+      () => ({ branchId: zonaRio, username: 'gerente@clinica.mx', password: 'Gerente1234' }),
+      200,
+    )),
+  });
+  rows.push({
+    case: 'wrong branch (401/1)',
+    ...(await timed(
+      () => ({ branchId: mexicali, username: 'gerente@clinica.mx', password: 'Gerente1234' }),
+      401,
+    )),
+  });
+  rows.push({
+    case: 'wrong password (401/2)',
+    ...(await timed(
+      () => ({ branchId: zonaRio, username: 'gerente@clinica.mx', password: 'Equivocada1' }),
+      401,
+    )),
+  });
+  rows.push({
+    case: 'unknown user (401/2)',
+    ...(await timed(
+      () => ({
+        branchId: zonaRio,
+        username: `nadie${randomBytes(3).toString('hex')}@clinica.mx`,
+        password: 'Equivocada1',
+      }),
+      401,
+    )),
+  });
+
+  const token = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in',
+      payload: { branchId: zonaRio, username: 'admin@clinica.mx', password: 'Admin1234' },
+    })
+  ).json().data.token as string;
+  const get = async (url: string) => {
+    const samples: number[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      samples.push(performance.now() - started);
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+    }
+    return stats(samples);
+  };
+  rows.push({ case: 'GET /v1/role (guard + query)', ...(await get('/v1/role')) });
+
+  await app.db
+    .execute(sql`INSERT INTO ${auditLog} (module, action, record_id, user_id, branch_id, detail, created_at)
+    SELECT 'users', 'update', g, 1, ${zonaRio}, 'entrada ' || g, now() - (g || ' minutes')::interval FROM generate_series(1, 20000) g`);
+  rows.push({ case: 'GET /v1/log page 1 of 20k', ...(await get('/v1/log?take=15')) });
+  rows.push({
+    case: 'GET /v1/log search of 20k',
+    ...(await get(
+      `/v1/log?search=${encodeURIComponent(JSON.stringify({ value: 'entrada 1999' }))}`,
+    )),
+  });
+
+  console.log(`\nPlataforma (${app.engine}, ${ROUNDS} rondas, ms):`);
+  console.table(rows);
+  await app.close();
+  await drop();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

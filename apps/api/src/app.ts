@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createBackground, type Background } from './platform/background';
+import { systemClock, type Clock } from './platform/clock';
+import { registerErrorHandler } from './platform/error-handler';
+import { logRedact, logSerializers } from './platform/logging';
+import { catalogueTable, documentErrors } from './platform/openapi';
+import { createMailer, type Mailer } from './platform/mail';
+import { registerAccessCheck, registerGuard } from './platform/session';
+import { loadSigningKey } from './platform/tokens';
+import { registerModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    engine: Database['engine'];
+    clock: Clock;
+    mailer: Mailer;
+    background: Background;
+    signingKey: Uint8Array;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Pino logging; tests turn it off, or read it from a stream of their own. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+}
+
+const API_DESCRIPTION = `API del back office de la cadena de clínicas. Todas las respuestas usan el sobre
+\`{ statusCode, code, message, data }\`; los errores de validación traen \`details: [{ field, message }]\`.
+Las listas aceptan page, take (máximo 100), order (ASC|DESC), field, search (JSON \`{"field","value"}\`,
+sin distinguir mayúsculas ni acentos), status (1|0) y withDeleted. Autenticación: \`Authorization: Bearer {token}\`
+obtenido en /v1/auth/sign-in.
+
+Cada operación documenta las respuestas de error que puede dar, todas con el mismo sobre. El campo
+\`code\` distingue los casos de un mismo estado; el catálogo completo de errores:
+
+${catalogueTable()}`;
+
+/** Builds the server: plugins, the error handler, the guard and every module. It does not listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            redact: logRedact,
+            ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+          },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', database.db);
+  app.decorate('engine', database.engine);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('config', config);
+  app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
+  app.decorate(
+    'mailer',
+    createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
+  app.decorate('background', createBackground(app.log));
+
+  registerAccessCheck(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The app is also served over plain HTTP inside a clinic's network.
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v1/') && !request.url.startsWith('/v1/docs/static')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Clínica — API del back office',
+        version: '1.0.0',
+        description: API_DESCRIPTION,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: documentErrors,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerGuard(app);
+  await app.register(registerModules, { prefix: '/v1' });
+  registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    // Work started by answered requests (a reset code's mail) finishes before the database goes.
+    await app.background.settled();
+    await database.close();
+  });
+  return app;
+}
+
+/** Serves the built web app at `/`, with the SPA's index.html for its client-side routes. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return;
+  void app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      reply.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/v1/') || url === '/v1') {
+      return reply.callNotFound();
+    }
+    const asset = join(webDist, url);
+    if (url !== '/' && asset.startsWith(webDist) && existsSync(asset) && !url.endsWith('/')) {
+      return reply.sendFile(url.slice(1));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+
+/** Every setting the server reads, from the environment (README lists them). */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… for a PostgreSQL server; absent for the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files (and uploaded photos). */
+  dataDir: string;
+  seedDemo: boolean;
+  /** Token signing key; generated and kept with the data when absent. */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  posUrl: string | null;
+  logLevel: string;
+  webDist: string;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // npm runs workspace scripts from the workspace folder; relative paths mean the caller's folder.
+  const callerDir = env.INIT_CWD ?? process.cwd();
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ? resolve(callerDir, env.DATA_DIR) : resolve(repoRoot, 'data'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Clínica <no-reply@clinica.mx>',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    posUrl: env.POS_URL || null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST ? resolve(callerDir, env.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a query can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is given, else PGlite in `dataDir`
+ * (or in memory when dataDir is undefined). Migrations run before it is handed out.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    // Several API processes may start at once against one server: migrate under a lock.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(727001)');
+      await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+      client.release();
+    }
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './organization';
+export * from './users';
+export * from './auth';
+export * from './audit';
+export * from './catalogue';
+export * from './stock';

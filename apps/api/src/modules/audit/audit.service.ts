@@ -1,0 +1,146 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { DEFAULT_TIME_ZONE, RESOURCES, type auditQuery, type Resource } from '@clinica/domain';
+import { alias } from 'drizzle-orm/pg-core';
+import { auditLog, branch, product, stock, user } from '../../db/schema';
+import { planList, runList, withinDays, type ListSpec } from '../../platform/list';
+import { inScope } from '../../platform/scope';
+import type { Session } from '../../platform/session';
+
+/** Names of audit modules that are not privilege resources. */
+const EXTRA_MODULES: Record<string, string> = {
+  auth: 'Acceso al sistema',
+  branch_appliance: 'Aparatos por sucursal',
+};
+
+export function moduleName(alias: string): string {
+  return RESOURCES[alias as Resource]?.name ?? EXTRA_MODULES[alias] ?? alias;
+}
+
+const spec: ListSpec = {
+  sortable: {
+    created_at: auditLog.createdAt,
+    id: auditLog.id,
+    module: auditLog.module,
+    action: auditLog.action,
+  },
+  defaultSort: 'created_at',
+  searchable: {
+    module: auditLog.module,
+    action: auditLog.action,
+    detail: auditLog.detail,
+    user: user.username,
+  },
+  // module and action are exact filters of their own; free text looks at the detail and the user.
+  defaultSearch: ['detail', 'user'],
+  tieBreaker: auditLog.id,
+};
+
+const originBranch = alias(branch, 'origin_branch');
+const destinationBranch = alias(branch, 'destination_branch');
+
+/**
+ * The audit log (GET /log), filtered by module, action, user, branch, product and dates; scoped to
+ * the branch. Stock-flow entries come with their lot, product, branches and order nested.
+ */
+export async function listAuditEntries(
+  app: FastifyInstance,
+  session: Session,
+  query: z.output<typeof auditQuery>,
+) {
+  const filters: (SQL | undefined)[] = [
+    inScope(session, auditLog.branchId),
+    query.module ? eq(auditLog.module, query.module) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.userId ? eq(auditLog.userId, query.userId) : undefined,
+    query.branchId ? eq(auditLog.branchId, query.branchId) : undefined,
+    query.productId ? eq(auditLog.productId, query.productId) : undefined,
+    ...withinDays(auditLog.createdAt, query.from, query.to, DEFAULT_TIME_ZONE),
+  ];
+  const plan = planList(spec, query, ...filters);
+  const page = await runList(plan, {
+    rows: ({ where, orderBy, limit, offset }) =>
+      app.db
+        .select({
+          id: auditLog.id,
+          module: auditLog.module,
+          action: auditLog.action,
+          recordId: auditLog.recordId,
+          changes: auditLog.changes,
+          detail: auditLog.detail,
+          createdAt: auditLog.createdAt,
+          userId: user.id,
+          userName: user.name,
+          userLastName: user.lastName,
+          userMotherLastName: user.motherLastName,
+          branchId: branch.id,
+          branchName: branch.name,
+          order: auditLog.orderNumber,
+          stockId: stock.id,
+          stockAllotment: stock.allotment,
+          productId: product.id,
+          productName: product.name,
+          productSku: product.sku,
+          originBranchId: originBranch.id,
+          originBranchName: originBranch.name,
+          destinationBranchId: destinationBranch.id,
+          destinationBranchName: destinationBranch.name,
+        })
+        .from(auditLog)
+        .leftJoin(user, eq(user.id, auditLog.userId))
+        .leftJoin(branch, eq(branch.id, auditLog.branchId))
+        .leftJoin(stock, eq(stock.id, auditLog.stockId))
+        .leftJoin(product, eq(product.id, auditLog.productId))
+        .leftJoin(originBranch, eq(originBranch.id, auditLog.originBranchId))
+        .leftJoin(destinationBranch, eq(destinationBranch.id, auditLog.destinationBranchId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => {
+      const [row] = await app.db
+        .select({ total: count() })
+        .from(auditLog)
+        .leftJoin(user, eq(user.id, auditLog.userId))
+        .where(where);
+      return row?.total ?? 0;
+    },
+  });
+  return {
+    meta: page.meta,
+    items: page.items.map((row) => ({
+      id: row.id,
+      module: { name: moduleName(row.module), alias: row.module },
+      action: row.action,
+      recordId: row.recordId,
+      changes: row.changes,
+      detail: row.detail,
+      user:
+        row.userId === null
+          ? null
+          : {
+              id: row.userId,
+              name: row.userName!,
+              lastName: row.userLastName!,
+              motherLastName: row.userMotherLastName!,
+            },
+      branch: row.branchId === null ? null : { id: row.branchId, name: row.branchName! },
+      order: row.order,
+      stock: row.stockId === null ? null : { id: row.stockId, allotment: row.stockAllotment! },
+      product:
+        row.productId === null
+          ? null
+          : { id: row.productId, name: row.productName!, sku: row.productSku! },
+      originBranch:
+        row.originBranchId === null
+          ? null
+          : { id: row.originBranchId, name: row.originBranchName! },
+      destinationBranch:
+        row.destinationBranchId === null
+          ? null
+          : { id: row.destinationBranchId, name: row.destinationBranchName! },
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,216 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  NotFound,
+  PIN_FAILURES_BEFORE_REVOKE,
+  Unauthorized,
+  type changePasswordBody,
+  type quickLoginBody,
+  type resetPinBody,
+  type signInBody,
+} from '@clinica/domain';
+import { refreshToken, user } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import { hashSecret, verifySecret } from '../../platform/passwords';
+import type { Session } from '../../platform/session';
+import {
+  accountById,
+  accountByUsername,
+  activeBranch,
+  assertNotLocked,
+  checkPassword,
+  worksAt,
+} from './credentials';
+import { issueTokens, revokeFamily, rotate, usableToken } from './refresh-tokens';
+
+/**
+ * Password sign-in (CONTRACT §4). The password is checked before the branch, and every path
+ * spends one password hash, so a wrong branch (401 code 1) and a wrong user or password (code 2)
+ * cannot be told apart by timing, nor an unknown user from a known one.
+ */
+export async function signIn(app: FastifyInstance, body: z.output<typeof signInBody>) {
+  const username = body.username;
+  const branch = await activeBranch(app, body.branchId);
+  await assertNotLocked(app, username, branch?.id ?? null);
+  const account = await accountByUsername(app, username);
+  const passwordOk = await checkPassword(app, account, username, body.password, {
+    branchId: branch?.id ?? null,
+    action: 'sign_in_failed',
+  });
+  if (!passwordOk || !account) throw new AppError(401, Unauthorized.wrongCredentials);
+  const now = app.clock.now();
+  if (!branch || !worksAt(account, branch.id) || (body.code && body.code !== branch.code)) {
+    await audit(
+      app.db,
+      { userId: account.id, branchId: branch?.id ?? null },
+      { module: 'auth', action: 'wrong_branch', detail: username },
+      now,
+    );
+    throw new AppError(401, Unauthorized.wrongBranch);
+  }
+  return app.db.transaction(async (tx) => {
+    const pair = await issueTokens(app, tx, account, {
+      branch,
+      remember: body.remember,
+      quickLogin: false,
+    });
+    await audit(
+      tx,
+      { userId: account.id, branchId: branch.id },
+      { module: 'auth', action: 'sign_in' },
+      now,
+    );
+    return pair;
+  });
+}
+
+/** A new pair for a valid refresh token; the presented one can never be used again. */
+export async function refresh(app: FastifyInstance, presented: string) {
+  const row = await usableToken(app, presented);
+  const account = await accountById(app, row.userId);
+  const branch = await activeBranch(app, row.branchId);
+  // A user moved to another branch, or given a role fixed to another branch, may not keep
+  // renewing a sign-in at the old one: the family ends as if revoked.
+  if (!account?.active || !branch || !worksAt(account, branch.id)) {
+    await revokeFamily(app.db, row.familyId, app.clock.now());
+    throw new AppError(422, 7);
+  }
+  return rotate(app, row, account, branch, false);
+}
+
+/**
+ * PIN sign-in for the owner of a refresh token (after the idle timeout). Five wrong PINs revoke
+ * the token, so a full sign-in is needed.
+ */
+export async function quickLogin(app: FastifyInstance, body: z.output<typeof quickLoginBody>) {
+  const row = await usableToken(app, body.refreshToken);
+  const account = await accountById(app, row.userId);
+  const pinOk = await verifySecret(account?.pinHash, body.pin);
+  const now = app.clock.now();
+  if (!pinOk || !account?.active) {
+    await app.db.transaction(async (tx) => {
+      const [counted] = await tx
+        .update(refreshToken)
+        .set({ pinFailures: sql`${refreshToken.pinFailures} + 1` })
+        .where(eq(refreshToken.id, row.id))
+        .returning({ pinFailures: refreshToken.pinFailures });
+      const actor = { userId: row.userId, branchId: row.branchId };
+      await audit(tx, actor, { module: 'auth', action: 'pin_failed' }, now);
+      if ((counted?.pinFailures ?? 0) >= PIN_FAILURES_BEFORE_REVOKE) {
+        await revokeFamily(tx, row.familyId, now);
+        await audit(tx, actor, { module: 'auth', action: 'pin_revoked' }, now);
+      }
+    });
+    throw new AppError(401, Unauthorized.wrongCredentials);
+  }
+  const branch = await activeBranch(app, body.branchId);
+  if (!branch || !worksAt(account, branch.id)) throw new AppError(401, Unauthorized.wrongBranch);
+  const payload = await rotate(app, row, account, branch, true, (tx) =>
+    audit(
+      tx,
+      { userId: account.id, branchId: branch.id },
+      { module: 'auth', action: 'quick_login' },
+      now,
+    ),
+  );
+  return { userId: account.id, payload };
+}
+
+/** Revokes the sign-in the refresh token belongs to (and with it its access tokens). */
+export async function signOut(app: FastifyInstance, presented: string) {
+  const row = await usableToken(app, presented).catch((error: unknown) => {
+    // Signing out with a token that is already unusable has nothing left to revoke.
+    if (error instanceof AppError && error.status === 422 && error.code !== 4) return null;
+    throw error;
+  });
+  if (!row) return;
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    await revokeFamily(tx, row.familyId, now);
+    await audit(
+      tx,
+      { userId: row.userId, branchId: row.branchId },
+      { module: 'auth', action: 'sign_out' },
+      now,
+    );
+  });
+}
+
+/** The current password must match (404 code 3 otherwise); it counts toward the lockout. */
+async function confirmCurrentPassword(
+  app: FastifyInstance,
+  session: Session,
+  currentPassword: string,
+) {
+  await assertNotLocked(app, session.username, session.branchId);
+  const account = await accountById(app, session.userId);
+  const ok = await checkPassword(app, account, session.username, currentPassword, {
+    branchId: session.branchId,
+    action: 'password_mismatch',
+  });
+  if (!ok) throw notFound(NotFound.passwordMismatch);
+}
+
+/** Changes the password and signs out every other session of the user. */
+export async function changePassword(
+  app: FastifyInstance,
+  session: Session,
+  body: z.output<typeof changePasswordBody>,
+) {
+  await confirmCurrentPassword(app, session, body.currentPassword);
+  const passwordHash = await hashSecret(body.password);
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(eq(user.id, session.userId));
+    await tx
+      .update(refreshToken)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshToken.userId, session.userId),
+          ne(refreshToken.familyId, session.familyId),
+          sql`${refreshToken.revokedAt} IS NULL`,
+        ),
+      );
+    await audit(
+      tx,
+      { userId: session.userId, branchId: session.branchId },
+      {
+        module: 'users',
+        action: 'change_password',
+        recordId: session.userId,
+        changes: { password: { before: '••••', after: '••••' } },
+      },
+      now,
+    );
+  });
+}
+
+export async function resetPin(
+  app: FastifyInstance,
+  session: Session,
+  body: z.output<typeof resetPinBody>,
+) {
+  await confirmCurrentPassword(app, session, body.currentPassword);
+  const pinHash = await hashSecret(body.newPin);
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    await tx.update(user).set({ pinHash, updatedAt: now }).where(eq(user.id, session.userId));
+    await audit(
+      tx,
+      { userId: session.userId, branchId: session.branchId },
+      {
+        module: 'users',
+        action: 'change_pin',
+        recordId: session.userId,
+        changes: { pin: { before: '••••', after: '••••' } },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,137 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { NotFound, RESET_CODE_MINUTES, type changePasswordCodeBody } from '@clinica/domain';
+import { refreshToken, resetCode, user } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { minutes } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import { hashSecret, resetCodeValue, sameHash, sha256 } from '../../platform/passwords';
+import { accountByUsername, clearLockout, fullName } from './credentials';
+
+/** Wrong guesses after which a code is burnt: 5 tries at 32^6 leave nothing to brute force. */
+const MAX_CODE_ATTEMPTS = 5;
+/** Codes a user may be sent per 15 minutes, so the endpoint cannot be used to flood a mailbox. */
+const MAX_CODES_PER_WINDOW = 3;
+
+/**
+ * Sends a 6-character code to the user's e-mail, valid 15 minutes, single use. Answers the same
+ * whether or not the address exists (CONTRACT §4) — in time too: for a known address the code,
+ * its audit entry and the mail (an SMTP round trip) take far longer than the lookup alone, so
+ * the whole of it runs after the answer, on `app.background`, and the request does no work that
+ * depends on the address. Padding the unknown path instead could not match an SMTP server's
+ * delay. The task is not lost: failures are logged and shutdown waits for it.
+ */
+export function requestPasswordReset(app: FastifyInstance, email: string): void {
+  app.background.run('password_reset', () => sendResetCode(app, email));
+}
+
+async function sendResetCode(app: FastifyInstance, email: string) {
+  const account = await accountByUsername(app, email);
+  if (!account?.active) return;
+  const now = app.clock.now();
+  const since = new Date(now.getTime() - minutes(RESET_CODE_MINUTES));
+  const [recent] = await app.db
+    .select({ codes: count() })
+    .from(resetCode)
+    .where(and(eq(resetCode.userId, account.id), gt(resetCode.createdAt, since)));
+  if ((recent?.codes ?? 0) >= MAX_CODES_PER_WINDOW) return;
+  const code = resetCodeValue();
+  await app.db.transaction(async (tx) => {
+    // Only the newest code works.
+    await tx
+      .update(resetCode)
+      .set({ usedAt: now })
+      .where(and(eq(resetCode.userId, account.id), isNull(resetCode.usedAt)));
+    await tx.insert(resetCode).values({
+      userId: account.id,
+      codeHash: sha256(code),
+      expiresAt: new Date(now.getTime() + minutes(RESET_CODE_MINUTES)),
+      createdAt: now,
+    });
+    await audit(
+      tx,
+      { userId: account.id, branchId: account.homeBranchId },
+      { module: 'auth', action: 'reset_requested' },
+      now,
+    );
+  });
+  await app.mailer.send(
+    {
+      to: account.username,
+      subject: 'Código para restablecer tu contraseña',
+      text: [
+        `Hola ${fullName(account)}:`,
+        '',
+        `Tu código para restablecer la contraseña es: ${code}`,
+        `Es válido por ${RESET_CODE_MINUTES} minutos y solo se puede usar una vez.`,
+        '',
+        'Si no lo solicitaste, ignora este correo; tu contraseña no cambiará.',
+      ].join('\n'),
+    },
+    now,
+  );
+}
+
+/** Sets a new password with a valid code (404 code 21 otherwise) and signs out every session. */
+export async function changePasswordWithCode(
+  app: FastifyInstance,
+  body: z.output<typeof changePasswordCodeBody>,
+) {
+  const account = await accountByUsername(app, body.email);
+  const now = app.clock.now();
+  const [pending] = account
+    ? await app.db
+        .select()
+        .from(resetCode)
+        .where(
+          and(
+            eq(resetCode.userId, account.id),
+            isNull(resetCode.usedAt),
+            gt(resetCode.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(resetCode.createdAt))
+        .limit(1)
+    : [];
+  if (!account || !pending) throw notFound(NotFound.resetCode);
+  if (!sameHash(pending.codeHash, sha256(body.code))) {
+    await app.db
+      .update(resetCode)
+      .set({
+        attempts: sql`${resetCode.attempts} + 1`,
+        usedAt: sql`CASE WHEN ${resetCode.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
+      })
+      .where(eq(resetCode.id, pending.id));
+    throw notFound(NotFound.resetCode);
+  }
+  const passwordHash = await hashSecret(body.password);
+  await app.db.transaction(async (tx) => {
+    const used = await tx
+      .update(resetCode)
+      .set({ usedAt: now })
+      .where(and(eq(resetCode.id, pending.id), isNull(resetCode.usedAt)))
+      .returning({ id: resetCode.id });
+    if (used.length === 0) throw notFound(NotFound.resetCode);
+    await tx
+      .update(user)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(eq(user.id, account.id));
+    await tx
+      .update(refreshToken)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshToken.userId, account.id), isNull(refreshToken.revokedAt)));
+    await audit(
+      tx,
+      { userId: account.id, branchId: account.homeBranchId },
+      {
+        module: 'users',
+        action: 'reset_password',
+        recordId: account.id,
+        changes: { password: { before: '••••', after: '••••' } },
+      },
+      now,
+    );
+  });
+  await clearLockout(app, account.username);
+}

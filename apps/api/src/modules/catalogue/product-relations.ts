@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  approvalLabels,
+  approvalStatusOf,
+  contentLabel,
+  costWithTax,
+  type ProductRecord,
+} from '@clinica/domain';
+import type { Executor } from '../../db/client';
+import {
+  catalogPhoto,
+  category,
+  product,
+  productCategory,
+  productProvider,
+  productType,
+  provider,
+} from '../../db/schema';
+import { invalid } from '../../platform/errors';
+import { lotsWithUnits } from '../inventory/holdings';
+import { assertCategories, groupBy, iso } from './shared';
+
+/** A product's row with its type, and the lists loaded beside it (providers, categories, photos). */
+
+const columns = {
+  id: product.id,
+  sku: product.sku,
+  name: product.name,
+  brand: product.brand,
+  barCode: product.barCode,
+  description: product.description,
+  contentType: product.contentType,
+  content: product.content,
+  measureUnit: product.measureUnit,
+  cost: product.cost,
+  tax: product.tax,
+  productType: { id: productType.id, name: productType.name },
+  status: product.status,
+  approvedAt: product.approvedAt,
+  rejectedAt: product.rejectedAt,
+  indirectExpenses: product.indirectExpenses,
+  franchiseTax: product.franchiseTax,
+  additionalCostFranchise: product.additionalCostFranchise,
+  franchisePrice: product.franchisePrice,
+  profitPorcentage: product.profitPorcentage,
+  salePrice: product.salePrice,
+  points: product.points,
+  createdAt: product.createdAt,
+  deletedAt: product.deletedAt,
+};
+
+export const productBase = (executor: Executor) =>
+  executor
+    .select(columns)
+    .from(product)
+    .innerJoin(productType, eq(productType.id, product.productTypeId));
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof productBase>['execute']>>[number];
+
+async function relationsOf(executor: Executor, ids: number[]) {
+  const [providers, categories, photos] = await Promise.all([
+    executor
+      .select({ owner: productProvider.productId, id: provider.id, name: provider.name })
+      .from(productProvider)
+      .innerJoin(provider, eq(provider.id, productProvider.providerId))
+      .where(inArray(productProvider.productId, ids))
+      .orderBy(asc(provider.name)),
+    executor
+      .select({ owner: productCategory.productId, id: category.id, name: category.name })
+      .from(productCategory)
+      .innerJoin(category, eq(category.id, productCategory.categoryId))
+      .where(inArray(productCategory.productId, ids))
+      .orderBy(asc(category.name)),
+    executor
+      .select({ owner: catalogPhoto.productId, id: catalogPhoto.id, name: catalogPhoto.name })
+      .from(catalogPhoto)
+      .where(inArray(catalogPhoto.productId, ids))
+      .orderBy(asc(catalogPhoto.id)),
+  ]);
+  return {
+    providers: groupBy(providers, 'owner'),
+    categories: groupBy(categories, 'owner'),
+    photos: groupBy(photos, 'owner'),
+  };
+}
+
+/** The records of some product rows, with the approval label and the computed prices. */
+export async function presentProducts(
+  executor: Executor,
+  rows: ProductRow[],
+): Promise<ProductRecord[]> {
+  if (rows.length === 0) return [];
+  const relations = await relationsOf(
+    executor,
+    rows.map((row) => row.id),
+  );
+  return rows.map(
+    ({ approvedAt, rejectedAt, createdAt, deletedAt, contentType, measureUnit, ...row }) => {
+      const approvalStatus = approvalStatusOf({ approved_at: approvedAt, rejected_at: rejectedAt });
+      return {
+        ...row,
+        contentType: contentType as ProductRecord['contentType'],
+        measureUnit: measureUnit as ProductRecord['measureUnit'],
+        contentLabel: contentLabel(row.content, measureUnit, contentType),
+        costWithTax: costWithTax(row.cost, row.tax),
+        providers: relations.providers.get(row.id) ?? [],
+        categories: relations.categories.get(row.id) ?? [],
+        photos: relations.photos.get(row.id) ?? [],
+        approvalStatus,
+        approvalLabel: approvalLabels[approvalStatus],
+        approved_at: iso(approvedAt),
+        rejected_at: iso(rejectedAt),
+        created_at: createdAt.toISOString(),
+        deleted_at: iso(deletedAt),
+      };
+    },
+  );
+}
+
+/** Providers and categories a product refers to must be live (categories of type product). */
+export async function assertProductReferences(
+  executor: Executor,
+  links: { providersIds?: number[]; categoriesIds?: number[] },
+) {
+  if (links.providersIds && links.providersIds.length > 0) {
+    const found = await executor
+      .select({ id: provider.id })
+      .from(provider)
+      .where(and(inArray(provider.id, links.providersIds), isNull(provider.deletedAt)));
+    if (found.length !== links.providersIds.length)
+      throw invalid({ field: 'providersIds', message: 'Algún proveedor no existe' });
+  }
+  await assertCategories(executor, links.categoriesIds ?? [], 'product');
+}
+
+/** Replaces the lists the body sends; a list left out keeps its rows. */
+export async function replaceProductLinks(
+  executor: Executor,
+  productId: number,
+  links: { providersIds?: number[]; categoriesIds?: number[] },
+) {
+  if (links.providersIds) {
+    await executor.delete(productProvider).where(eq(productProvider.productId, productId));
+    await executor
+      .insert(productProvider)
+      .values(links.providersIds.map((providerId) => ({ productId, providerId })));
+  }
+  if (links.categoriesIds) {
+    await executor.delete(productCategory).where(eq(productCategory.productId, productId));
+    await executor
+      .insert(productCategory)
+      .values(links.categoriesIds.map((categoryId) => ({ productId, categoryId })));
+  }
+}
+
+/**
+ * How many branches hold the product in stock, which forbids deleting it (spec 001 §8, 404 code
+ * 35). Call it with the product row locked FOR UPDATE (see `lotsWithUnits`).
+ */
+export async function branchesHoldingStock(executor: Executor, productId: number): Promise<number> {
+  const lots = await lotsWithUnits(executor, { productId });
+  return new Set(lots.map((lot) => lot.branchId)).size;
+}

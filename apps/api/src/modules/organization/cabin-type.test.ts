@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { auditEntryOf } from './audit-entry.testing';
+
+interface CabinType {
+  id: number;
+  name: string;
+  color: string;
+  order: number;
+  treatmentType: { id: number; appointmentName: string };
+}
+type Page<T> = { items: T[]; meta: { itemCount: number } };
+
+let t: TestApp;
+let admin: string;
+let facialType: CabinType;
+let treatmentTypeId: number;
+/** Colours no cabin type uses yet, handed out one per test. */
+let freeColors: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'superAdmin', 'CEDIS')).token;
+  const types = await call<Page<CabinType>>(t.app, 'GET', '/v1/cabain-type', { token: admin });
+  facialType = types.body.data.items.find((type) => type.name === 'Cabina facial')!;
+  const treatmentTypes = await call<{ id: number }[]>(t.app, 'GET', '/v1/treatment-type', {
+    token: admin,
+  });
+  treatmentTypeId = treatmentTypes.body.data[0]!.id;
+  const colors = await call<{ hex: string }[]>(t.app, 'GET', '/v1/color', {
+    token: admin,
+    query: { available: '1' },
+  });
+  freeColors = colors.body.data.map((color) => color.hex);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let serial = 0;
+async function createType(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  const answer = await call<CabinType>(t.app, 'POST', '/v1/cabain-type/create', {
+    token: admin,
+    body: {
+      treatmentTypeId,
+      name: `Tipo ${serial}`,
+      order: 10 + serial,
+      color: freeColors.pop()!,
+      ...overrides,
+    },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.data;
+}
+
+describe('cabin types (spec 000 §3, §5)', () => {
+  it('lists swatch colour, name, order and the treatment type appointment name', async () => {
+    const list = await call<Page<CabinType>>(t.app, 'GET', '/v1/cabain-type', {
+      token: admin,
+      query: { order: 'ASC' },
+    });
+    expect(list.body.data.items[0]).toMatchObject({
+      name: 'Consultorio médico',
+      order: 1,
+      color: 'F48FB1',
+      treatmentType: { appointmentName: 'Cita médica' },
+    });
+  });
+
+  it('reads one cabin type by id; an unknown one is 404 code 8', async () => {
+    const answer = await call<CabinType>(t.app, 'GET', `/v1/cabain-type/${facialType.id}`, {
+      token: admin,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      id: facialType.id,
+      name: 'Cabina facial',
+      color: facialType.color,
+      order: facialType.order,
+    });
+    const missing = await call(t.app, 'GET', '/v1/cabain-type/999999', { token: admin });
+    expect(missing.body).toMatchObject({ statusCode: 404, code: 8 });
+  });
+
+  it('requires treatment type, name, order and colour', async () => {
+    const answer = await call(t.app, 'POST', '/v1/cabain-type/create', { token: admin, body: {} });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([
+      { field: 'treatmentTypeId', message: 'El campo Tipo de tratamiento es obligatorio' },
+      { field: 'name', message: 'El campo Nombre es obligatorio' },
+      { field: 'order', message: 'El campo Orden es obligatorio' },
+      { field: 'color', message: 'El campo Color es obligatorio' },
+    ]);
+  });
+
+  it('offers and accepts only colours no other cabin type uses', async () => {
+    const available = await call<{ hex: string }[]>(t.app, 'GET', '/v1/color', {
+      token: admin,
+      query: { available: '1' },
+    });
+    const hexes = available.body.data.map((color) => color.hex);
+    expect(hexes).not.toContain('F48FB1');
+    expect(hexes).toContain('EF9A9A');
+    const own = await call<{ hex: string }[]>(t.app, 'GET', '/v1/color', {
+      token: admin,
+      query: { available: '1', cabinTypeId: String(facialType.id) },
+    });
+    expect(own.body.data.map((color) => color.hex)).toContain('90CAF9');
+    const body = { treatmentTypeId, name: 'Hidrofacial', order: 6, color: '#f48fb1' };
+    const taken = await call(t.app, 'POST', '/v1/cabain-type/create', { token: admin, body });
+    expect(taken.status).toBe(400);
+    expect(taken.body.details).toEqual([
+      { field: 'color', message: 'El color ya está asignado a otro tipo de cabina' },
+    ]);
+    freeColors = freeColors.filter((hex) => hex !== 'EF9A9A');
+    const ok = await call<CabinType>(t.app, 'POST', '/v1/cabain-type/create', {
+      token: admin,
+      body: { ...body, color: '#ef9a9a' },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.color).toBe('EF9A9A');
+    const order = await call(t.app, 'POST', '/v1/cabain-type/create', {
+      token: admin,
+      body: { ...body, order: 0, color: 'B0BEC5' },
+    });
+    expect(order.body.details).toEqual([
+      { field: 'order', message: 'El campo Orden debe ser mayor o igual a 1' },
+    ]);
+  });
+
+  it('updates the fields sent and keeps the rest', async () => {
+    const created = await createType();
+    const answer = await call<CabinType>(t.app, 'PUT', `/v1/cabain-type/${created.id}/update`, {
+      token: admin,
+      body: { name: 'Cabina corporal', order: 3 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      id: created.id,
+      name: 'Cabina corporal',
+      order: 3,
+      color: created.color,
+    });
+    const read = await call<CabinType>(t.app, 'GET', `/v1/cabain-type/${created.id}`, {
+      token: admin,
+    });
+    expect(read.body.data.name).toBe('Cabina corporal');
+  });
+
+  it("refuses an update to a colour another cabin type uses, and keeps the type's own", async () => {
+    const created = await createType();
+    const taken = await call(t.app, 'PUT', `/v1/cabain-type/${created.id}/update`, {
+      token: admin,
+      body: { color: facialType.color },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.details).toEqual([
+      { field: 'color', message: 'El color ya está asignado a otro tipo de cabina' },
+    ]);
+    const own = await call<CabinType>(t.app, 'PUT', `/v1/cabain-type/${created.id}/update`, {
+      token: admin,
+      body: { color: created.color.toLowerCase() },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.color).toBe(created.color);
+  });
+
+  it('does not delete a cabin type that cabins use (409 code 37)', async () => {
+    const answer = await call(t.app, 'POST', `/v1/cabain-type/${facialType.id}/delete`, {
+      token: admin,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe(37);
+  });
+
+  it("lets only roles with 'cabain_types' create or edit them", async () => {
+    const medic = (await signInAs(t.app, 'medic')).token;
+    expect(
+      (
+        await call(t.app, 'PUT', `/v1/cabain-type/${facialType.id}/update`, {
+          token: medic,
+          body: { order: 9 },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('cabin type audit entries (CONTRACT §5)', () => {
+  it('writes create, update and delete with field → { before, after }', async () => {
+    const created = await createType({ name: 'Para auditar' });
+    const entry = (action: string) =>
+      auditEntryOf(t.app, admin, { module: 'cabain_types', action, recordId: created.id });
+
+    expect((await entry('create'))?.changes).toMatchObject({
+      name: { before: null, after: 'Para auditar' },
+      color: { before: null, after: created.color },
+    });
+
+    await call(t.app, 'PUT', `/v1/cabain-type/${created.id}/update`, {
+      token: admin,
+      body: { name: 'Auditado', order: created.order },
+    });
+    const update = await entry('update');
+    expect(update?.module.alias).toBe('cabain_types');
+    expect(update?.changes).toEqual({ name: { before: 'Para auditar', after: 'Auditado' } });
+
+    const removed = await call(t.app, 'DELETE', `/v1/cabain-type/${created.id}/delete`, {
+      token: admin,
+    });
+    expect(removed.status).toBe(200);
+    expect((await entry('delete'))?.changes).toEqual({
+      deletedAt: { before: null, after: t.clock.now().toISOString() },
+    });
+  });
+});

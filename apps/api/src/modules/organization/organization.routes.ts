@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NotFound,
+  cabinBody,
+  cabinQuery,
+  cabinRecord,
+  cabinTypeBody,
+  cabinTypeQuery,
+  cabinTypeRecord,
+  cabinTypeUpdateBody,
+  cabinUpdateBody,
+  categoryBody,
+  categoryQuery,
+  categoryRecord,
+  categoryUpdateBody,
+} from '@clinica/domain';
+import { registerCrud } from '../../platform/crud-routes';
+import * as cabins from './cabin.service';
+import * as cabinTypes from './cabin-type.service';
+import * as categories from './category.service';
+
+/** Cabins, cabin types and categories (spec 000 §2–§7). Branches have routes of their own. */
+export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCrud(app, {
+    path: 'cabain',
+    resource: 'cabain',
+    tag: 'Cabinas',
+    noun: 'una cabina',
+    listHelp:
+      'Cabinas con horarios; búsqueda por name o description; filtros status, typeId, branchId; orden por name, id, branch, type, created_at',
+    notFoundCode: NotFound.cabin,
+    schemas: { record: cabinRecord, query: cabinQuery, create: cabinBody, update: cabinUpdateBody },
+    list: (session, query) => cabins.listCabins(app, session, query),
+    get: (session, id) => cabins.getCabin(app, session, id),
+    create: (session, body) => cabins.createCabin(app, session, body),
+    update: (session, id, body) => cabins.updateCabin(app, session, id, body),
+    remove: (session, id) => cabins.deleteCabin(app, session, id),
+  });
+
+  registerCrud(app, {
+    path: 'cabain-type',
+    resource: 'cabain_types',
+    tag: 'Tipos de cabina',
+    noun: 'un tipo de cabina',
+    listHelp:
+      'Tipos de cabina; búsqueda por name o color; filtro treatmentTypeId; orden por order, name, color, id',
+    notFoundCode: NotFound.cabinType,
+    schemas: {
+      record: cabinTypeRecord,
+      query: cabinTypeQuery,
+      create: cabinTypeBody,
+      update: cabinTypeUpdateBody,
+    },
+    list: (_session, query) => cabinTypes.listCabinTypes(app, query),
+    get: (_session, id) => cabinTypes.getCabinType(app, id),
+    create: (session, body) => cabinTypes.createCabinType(app, session, body),
+    update: (session, id, body) => cabinTypes.updateCabinType(app, session, id, body),
+    remove: (session, id) => cabinTypes.deleteCabinType(app, session, id),
+  });
+
+  registerCrud(app, {
+    path: 'category',
+    resource: 'category',
+    tag: 'Categorías',
+    noun: 'una categoría',
+    listHelp:
+      'Categorías; búsqueda por name; filtro type (treatment o product); orden por name, type, id, created_at',
+    notFoundCode: NotFound.category,
+    schemas: {
+      record: categoryRecord,
+      query: categoryQuery,
+      create: categoryBody,
+      update: categoryUpdateBody,
+    },
+    list: (_session, query) => categories.listCategories(app, query),
+    get: (_session, id) => categories.getCategory(app, id),
+    create: (session, body) => categories.createCategory(app, session, body),
+    update: (session, id, body) => categories.updateCategory(app, session, id, body),
+    remove: (session, id) => categories.deleteCategory(app, session, id),
+  });
+};

@@ -1,0 +1,141 @@
+import { and, asc, desc, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { DEFAULT_TAKE, listSearch, type ListMeta, type ListQuery } from '@clinica/domain';
+import { invalid } from './errors';
+
+/** What one resource's list allows: the sort whitelist, search fields, status and soft delete. */
+export interface ListSpec {
+  /** `field` values accepted for sorting, each mapped to its column or expression. */
+  sortable: Record<string, SQLWrapper>;
+  defaultSort: string;
+  /** Fields `search` may name; `defaultSearch` are searched when it names none. */
+  searchable: Record<string, SQLWrapper>;
+  defaultSearch: string[];
+  /** A boolean expression that is true for active rows (`status=1`). */
+  active?: SQLWrapper;
+  /** The soft-delete column; deleted rows are hidden unless `withDeleted=true`. */
+  deletedAt?: SQLWrapper;
+  /** A unique column appended to the sort so pages never overlap. */
+  tieBreaker: SQLWrapper;
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  page: number;
+  take: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function parseSearch(spec: ListSpec, raw: string | undefined): SQL | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let parsed: unknown = raw;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    // A plain value searches the default fields.
+  }
+  const search =
+    typeof parsed === 'object' && parsed !== null
+      ? listSearch.safeParse(parsed)
+      : listSearch.safeParse({ value: String(parsed) });
+  if (!search.success)
+    throw invalid({ field: 'search', message: 'La búsqueda no tiene un formato válido' });
+  const { field, value } = search.data;
+  if (value.trim() === '') return undefined;
+  const fields = field ? [field] : spec.defaultSearch;
+  const columns = fields.map((name) => {
+    const column = spec.searchable[name];
+    if (!column)
+      throw invalid({ field: 'search', message: `No se puede buscar por el campo ${name}` });
+    return column;
+  });
+  const pattern = likePattern(value.trim());
+  return or(
+    ...columns.map(
+      (column) => sql`f_unaccent(${column}::text) LIKE f_unaccent(${pattern}) ESCAPE '\\'`,
+    ),
+  );
+}
+
+/**
+ * Turns the list query of CONTRACT §3 into SQL pieces: paging (take capped at 100), whitelisted
+ * sort, accent- and case-insensitive search, status and soft-delete filters, plus the resource's
+ * own `conditions` (its filters and the branch scope).
+ */
+export function planList(
+  spec: ListSpec,
+  query: ListQuery,
+  ...conditions: (SQL | undefined)[]
+): ListPlan {
+  const take = query.take ?? query.limit ?? DEFAULT_TAKE;
+  const sortField = query.field ?? spec.defaultSort;
+  const sortColumn = spec.sortable[sortField];
+  if (!sortColumn) {
+    throw invalid({
+      field: 'field',
+      message: `No se puede ordenar por ${sortField}; campos permitidos: ${Object.keys(spec.sortable).join(', ')}`,
+    });
+  }
+  const direction = query.order === 'ASC' ? asc : desc;
+  const filters: (SQL | undefined)[] = [...conditions, parseSearch(spec, query.search)];
+  const status =
+    query.status ?? (query.active === 'true' ? '1' : query.active === 'false' ? '0' : query.active);
+  if (spec.active && status === '1') filters.push(sql`${spec.active}`);
+  if (spec.active && status === '0') filters.push(sql`NOT (${spec.active})`);
+  if (spec.deletedAt && !query.withDeleted) filters.push(isNull(spec.deletedAt as never));
+  return {
+    where: and(...filters),
+    orderBy: [direction(sortColumn), direction(spec.tieBreaker)],
+    limit: take,
+    offset: (query.page - 1) * take,
+    page: query.page,
+    take,
+  };
+}
+
+export function listMeta(plan: Pick<ListPlan, 'page' | 'take'>, itemCount: number): ListMeta {
+  const pageCount = Math.ceil(itemCount / plan.take);
+  return {
+    page: plan.page,
+    take: plan.take,
+    itemCount,
+    pageCount,
+    hasPreviousPage: plan.page > 1,
+    hasNextPage: plan.page < pageCount,
+  };
+}
+
+/** Runs a planned list: the page of rows and the total, answered as `{ items, meta }`. */
+export async function runList<T>(
+  plan: ListPlan,
+  queries: {
+    rows: (plan: ListPlan) => Promise<T[]>;
+    count: (where: SQL | undefined) => Promise<number>;
+  },
+): Promise<{ items: T[]; meta: ListMeta }> {
+  const items = await queries.rows(plan);
+  const itemCount = await queries.count(plan.where);
+  return { items, meta: listMeta(plan, itemCount) };
+}
+
+/**
+ * `from`/`to` filters on an instant column, as whole days of the branch's time zone (`to`
+ * includes its day).
+ */
+export function withinDays(
+  column: SQLWrapper,
+  from: string | undefined,
+  to: string | undefined,
+  zone: string,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${zone})`);
+  if (to) conditions.push(sql`${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  return conditions;
+}

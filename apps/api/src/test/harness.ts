@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedDemo, seedReference } from '../db/seed';
+import { ManualClock } from '../platform/clock';
+
+/**
+ * A real database per test file: PGlite in memory, or — when DATABASE_URL is set — a fresh
+ * database on that PostgreSQL server, dropped at the end. Nothing below HTTP is mocked.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await openDatabase({}), drop: async () => undefined };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  close: () => Promise<void>;
+}
+
+/** Builds the app on a fresh database with the reference data and the demo data of CONTRACT §1. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  logger: boolean | { stream: NodeJS.WritableStream } = false,
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await seedReference(database.db);
+  await seedDemo(database.db);
+  const clock = new ManualClock(new Date('2026-11-20T17:00:00Z'));
+  const config = { ...readConfig({}), webDist: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, database, clock, logger });
+  return {
+    app,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: {
+    statusCode: number;
+    code: number;
+    message: string;
+    data: T;
+    details?: { field: string; message: string }[];
+  };
+  headers: LightMyRequestResponse['headers'];
+}
+
+/** One call to the API as a client makes it; the answer's envelope parsed. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const response = await app.inject({
+    method,
+    url,
+    query: options.query,
+    payload: options.body as Record<string, unknown> | undefined,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** The id of a demo branch by name ('CEDIS', 'Zona Río', 'Playas de Tijuana', 'Mexicali Centro'). */
+export async function branchId(app: FastifyInstance, name: string): Promise<number> {
+  const answer = await call<{ id: number; name: string }[]>(app, 'GET', '/v1/branch/all');
+  const found = answer.body.data.find((branch) => branch.name === name);
+  if (!found) throw new Error(`No existe la sucursal ${name}`);
+  return found.id;
+}
+
+export const DEMO_USERS = {
+  superAdmin: { username: 'admin@clinica.mx', password: 'Admin1234', branch: 'Zona Río' },
+  logisticsManager: {
+    username: 'logistica@clinica.mx',
+    password: 'Logistica1234',
+    branch: 'CEDIS',
+  },
+  branchManager: { username: 'gerente@clinica.mx', password: 'Gerente1234', branch: 'Zona Río' },
+  operationalManager: {
+    username: 'operativo@clinica.mx',
+    password: 'Operativo1234',
+    branch: 'Zona Río',
+  },
+  franchisee: {
+    username: 'franquicia@clinica.mx',
+    password: 'Franquicia1234',
+    branch: 'Playas de Tijuana',
+  },
+  medic: { username: 'medico@clinica.mx', password: 'Medico1234', branch: 'Zona Río' },
+  cosmetologist: {
+    username: 'cosmetologa@clinica.mx',
+    password: 'Cosmetologa1234',
+    branch: 'Zona Río',
+  },
+} as const;
+export type DemoRole = keyof typeof DEMO_USERS;
+
+/** Signs a demo user in at their branch; the token pair. */
+export async function signInAs(app: FastifyInstance, role: DemoRole, branch?: string) {
+  const user = DEMO_USERS[role];
+  const answer = await call<{ token: string; refresh_token: string }>(
+    app,
+    'POST',
+    '/v1/auth/sign-in',
+    {
+      body: {
+        branchId: await branchId(app, branch ?? user.branch),
+        username: user.username,
+        password: user.password,
+      },
+    },
+  );
+  if (answer.status !== 200)
+    throw new Error(`No pudo iniciar sesión ${role}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+/** The claims of an access token, read without checking it (the server checks). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messageFor } from '@clinica/domain';
+import { renderScreen } from '../../test/render';
+import { envelopeResponse } from '../../test/session';
+import { dismissNotice } from '../notify';
+import { ChangePasswordModal, ChangePinModal } from './AccountModals';
+
+afterEach(() => {
+  act(() => dismissNotice());
+  vi.unstubAllGlobals();
+});
+
+function answerWith(response: () => Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(within(dialog).getByLabelText(label), value);
+  }
+  await userEvent.click(within(dialog).getByRole('button', { name: /Guardar/ }));
+}
+
+describe('the account modals close on 200 or 201 and stay open on failure (spec 000 §4)', () => {
+  it('Cambiar Contraseña with a wrong current password says so and stays open (404 code 3)', async () => {
+    const fetchMock = answerWith(() => envelopeResponse(404, undefined, 3));
+    const onClose = vi.fn();
+    renderScreen(<ChangePasswordModal open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar Contraseña' });
+    await fill(dialog, {
+      'Contraseña actual': 'Equivocada1',
+      'Nueva contraseña': 'Nueva5678',
+      'Confirmar contraseña': 'Nueva5678',
+    });
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toBe(messageFor(404, 3)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Cambiar Contraseña' })).toBeTruthy();
+    // What the user typed stays, to be corrected.
+    expect((within(dialog).getByLabelText('Nueva contraseña') as HTMLInputElement).value).toBe(
+      'Nueva5678',
+    );
+  });
+
+  it("puts the server's details on their fields and stays open", async () => {
+    answerWith(() =>
+      envelopeResponse(400, undefined, 0, {
+        details: [
+          { field: 'newPin', message: 'El PIN no puede ser el mismo que el anterior' },
+          { field: 'currentPassword', message: 'La contraseña no coincide' },
+        ],
+      }),
+    );
+    const onClose = vi.fn();
+    renderScreen(<ChangePinModal open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar Pin' });
+    await fill(dialog, {
+      'Contraseña actual': 'Actual1234',
+      'Nuevo PIN': '1234',
+      'Confirmar PIN': '1234',
+    });
+    const fieldError = (id: string) =>
+      dialog.querySelector(`#cambiar-pin_${id}_help`)?.textContent ?? '';
+    await waitFor(() =>
+      expect(fieldError('newPin')).toBe('El PIN no puede ser el mismo que el anterior'),
+    );
+    expect(fieldError('currentPassword')).toBe('La contraseña no coincide');
+    expect(fieldError('pin')).toBe('');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes on 200 with the catalogue message', async () => {
+    answerWith(() => envelopeResponse(200, { userId: 7 }, 2));
+    const onClose = vi.fn();
+    renderScreen(<ChangePasswordModal open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar Contraseña' });
+    await fill(dialog, {
+      'Contraseña actual': 'Actual1234',
+      'Nueva contraseña': 'Nueva5678',
+      'Confirmar contraseña': 'Nueva5678',
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('notice').textContent).toBe(messageFor(200, 2));
+  });
+});

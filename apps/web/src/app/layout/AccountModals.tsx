@@ -1,0 +1,142 @@
+import { Form, Input } from 'antd';
+import { changePasswordBody, checkInBody, resetPinBody } from '@clinica/domain';
+import { callApi } from '../../shared/api/client';
+import { auth, platform } from '../../shared/api/endpoints';
+import { FormModal } from '../../shared/form/FormModal';
+import { zodRule } from '../../shared/form/zodRules';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface PasswordValues {
+  currentPassword: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export function ChangePasswordModal({ open, onClose }: ModalProps) {
+  return (
+    <FormModal<PasswordValues>
+      name="cambiar-contrasena"
+      title="Cambiar Contraseña"
+      okText="Guardar"
+      open={open}
+      onClose={onClose}
+      submit={(values) => callApi(auth.changePassword, { body: values })}
+    >
+      {() => (
+        <>
+          <Form.Item
+            label="Contraseña actual"
+            name="currentPassword"
+            rules={[zodRule(changePasswordBody, 'currentPassword')]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            label="Nueva contraseña"
+            name="password"
+            rules={[zodRule(changePasswordBody, 'password')]}
+            extra="Mínimo 8 caracteres, con una mayúscula, una minúscula y un número."
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirmar contraseña"
+            name="passwordConfirm"
+            dependencies={['password']}
+            rules={[zodRule(changePasswordBody, 'passwordConfirm')]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+interface PinValues {
+  currentPassword: string;
+  newPin: string;
+  pin: string;
+}
+
+export function ChangePinModal({ open, onClose }: ModalProps) {
+  return (
+    <FormModal<PinValues>
+      name="cambiar-pin"
+      title="Cambiar Pin"
+      okText="Guardar"
+      open={open}
+      onClose={onClose}
+      submit={(values) => callApi(auth.resetPin, { body: values })}
+    >
+      {() => (
+        <>
+          <Form.Item
+            label="Contraseña actual"
+            name="currentPassword"
+            rules={[zodRule(resetPinBody, 'currentPassword')]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            label="Nuevo PIN"
+            name="newPin"
+            rules={[zodRule(resetPinBody, 'newPin')]}
+            extra="4 dígitos; lo usarás para volver después de un periodo de inactividad."
+          >
+            <Input.Password maxLength={4} inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            label="Confirmar PIN"
+            name="pin"
+            dependencies={['newPin']}
+            rules={[zodRule(resetPinBody, 'pin')]}
+          >
+            <Input.Password maxLength={4} inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+interface CheckInValues {
+  username: string;
+  password: string;
+}
+
+/** 'Registrar Entrada': staff record their arrival with their own credentials. */
+export function CheckInModal({ open, onClose }: ModalProps) {
+  return (
+    <FormModal<CheckInValues>
+      name="registrar-entrada"
+      title="Registrar Entrada"
+      okText="Registrar"
+      open={open}
+      onClose={onClose}
+      submit={(values) => callApi(platform.checkIn, { body: values })}
+    >
+      {() => (
+        <>
+          <p style={{ marginTop: 0, color: '#51605f' }}>
+            Cada integrante del equipo registra su llegada con su propio usuario y contraseña.
+          </p>
+          <Form.Item
+            label="Usuario (correo electrónico)"
+            name="username"
+            rules={[zodRule(checkInBody, 'username')]}
+          >
+            <Input type="email" autoComplete="off" inputMode="email" />
+          </Form.Item>
+          <Form.Item label="Contraseña" name="password" rules={[zodRule(checkInBody, 'password')]}>
+            <Input.Password autoComplete="off" />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
+  );
+}

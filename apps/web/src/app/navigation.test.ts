@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVILEGES } from '@clinica/domain';
+import { navigationFor } from './navigation';
+
+const paths = (privileges: Parameters<typeof navigationFor>[0]) =>
+  navigationFor(privileges).flatMap((group) => group.items.map((item) => item.path));
+
+describe('sidebar by privilege keys (spec 000 §2)', () => {
+  it('always shows the dashboard home', () => {
+    expect(paths({})).toEqual(['/dashboard/inicio']);
+  });
+
+  it('shows the super administrator the history and the role editor', () => {
+    expect(paths(DEFAULT_PRIVILEGES.superAdmin)).toEqual([
+      '/dashboard/inicio',
+      '/dashboard/personal',
+      '/dashboard/asistencia',
+      '/dashboard/sucursales',
+      '/dashboard/cabinas',
+      '/dashboard/tipos-cabina',
+      '/dashboard/categorias',
+      '/dashboard/productos',
+      '/dashboard/tipos-producto',
+      '/dashboard/tratamientos',
+      '/dashboard/proveedores',
+      '/dashboard/aparatos',
+      '/dashboard/aparatos-sucursal',
+      '/dashboard/historial',
+      '/dashboard/roles',
+    ]);
+  });
+
+  it('shows a medic the products and treatments they read, but neither the history nor the role editor', () => {
+    expect(paths(DEFAULT_PRIVILEGES.medic)).toEqual([
+      '/dashboard/inicio',
+      '/dashboard/productos',
+      '/dashboard/tipos-producto',
+      '/dashboard/tratamientos',
+    ]);
+  });
+
+  it('shows a branch manager the history but not the role editor', () => {
+    expect(paths(DEFAULT_PRIVILEGES.branchManager)).toEqual([
+      '/dashboard/inicio',
+      '/dashboard/personal',
+      '/dashboard/asistencia',
+      '/dashboard/sucursales',
+      '/dashboard/cabinas',
+      '/dashboard/tipos-cabina',
+      '/dashboard/categorias',
+      '/dashboard/productos',
+      '/dashboard/tipos-producto',
+      '/dashboard/tratamientos',
+      '/dashboard/aparatos',
+      '/dashboard/aparatos-sucursal',
+      '/dashboard/historial',
+    ]);
+  });
+
+  it('shows the logistics manager the whole catalogue, providers included', () => {
+    const catalogue = navigationFor(DEFAULT_PRIVILEGES.logisticsManager).find(
+      (group) => group.label === 'Catálogo',
+    );
+    expect(catalogue?.items.map((item) => item.label)).toEqual([
+      'Productos',
+      'Tipos de producto',
+      'Tratamientos',
+      'Proveedores',
+      'Aparatos',
+      'Aparatos por sucursal',
+    ]);
+  });
+
+  it('drops a group left without items', () => {
+    expect(navigationFor({}).map((group) => group.label)).toEqual([null]);
+  });
+});

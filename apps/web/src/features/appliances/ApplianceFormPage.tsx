@@ -1,0 +1,108 @@
+import { useParams } from 'react-router';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { APPLIANCE_STATUSES, applianceBody } from '@clinica/domain';
+import { useTreatmentTypes } from '../../shared/catalogueLookups';
+import { FormPage } from '../../shared/form/FormPage';
+import { zodRule } from '../../shared/form/zodRules';
+import { PageHeader } from '../../shared/PageHeader';
+import { applianceKeys, fetchAppliance, saveAppliance, type Appliance } from './api';
+import { ApplianceStatusTag } from './ApplianceStatusTag';
+
+const rule = (name: string) => [zodRule(applianceBody, name)];
+
+function ApplianceFields() {
+  const types = useTreatmentTypes();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          label="Tipo"
+          name="typeId"
+          required
+          rules={rule('typeId')}
+          extra="El tipo de tratamiento en que se usa el aparato."
+        >
+          <Select
+            placeholder="Selecciona"
+            loading={types.isLoading}
+            options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Nombre" name="name" required rules={rule('name')}>
+          <Input maxLength={80} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Marca" name="brand" required rules={rule('brand')}>
+          <Input maxLength={60} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Modelo" name="model" required rules={rule('model')}>
+          <Input maxLength={60} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item label="Descripción" name="description" rules={rule('description')}>
+          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Estado" name="status" rules={rule('status')}>
+          <Select
+            options={APPLIANCE_STATUSES.map((status) => ({
+              value: status,
+              label: <ApplianceStatusTag status={status} />,
+            }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Activo" name="active" valuePropName="checked">
+          <Switch checkedChildren="Activo" unCheckedChildren="Inactivo" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+function toValues(appliance: Appliance) {
+  return {
+    typeId: appliance.type.id,
+    name: appliance.name,
+    brand: appliance.brand,
+    model: appliance.model,
+    description: appliance.description ?? '',
+    status: appliance.status,
+    active: appliance.active,
+  };
+}
+
+/** `/dashboard/aparatos/crear` and `/dashboard/aparatos/{id}` (spec 002 §5). */
+export function ApplianceFormPage() {
+  const params = useParams<{ id?: string }>();
+  const editing = params.id !== undefined && params.id !== 'crear';
+  return (
+    <>
+      <PageHeader
+        title={editing ? 'Editar aparato' : 'Nuevo aparato'}
+        description="Tipo, nombre, marca, modelo y el estado en que se encuentra el equipo."
+      />
+      <FormPage
+        title="Aparato"
+        resource="appliances"
+        listPath="/dashboard/aparatos"
+        schema={applianceBody}
+        load={{ queryKey: applianceKeys.detail, fetch: fetchAppliance }}
+        toValues={toValues}
+        initialValues={{ status: 'Funcionando', active: true }}
+        submit={saveAppliance}
+        invalidates={[applianceKeys.all]}
+      >
+        <ApplianceFields />
+      </FormPage>
+    </>
+  );
+}

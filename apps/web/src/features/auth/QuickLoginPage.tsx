@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { quickLoginBody } from '@clinica/domain';
+import { callApi, isApiError } from '../../shared/api/client';
+import { auth } from '../../shared/api/endpoints';
+import { useSchemaForm } from '../../shared/form/useSchemaForm';
+import { notifyError } from '../../app/notify';
+import { startPathOf } from '../../app/session/hooks';
+import { dropQuickLoginTicket, getQuickLoginTicket, startSession } from '../../app/session/store';
+import { AuthLayout } from './AuthLayout';
+import { Notice, PasswordInput, PersonAvatar, SubmitButton } from './controls';
+import { Field } from './Field';
+
+const pinSchema = quickLoginBody.pick({ pin: true });
+
+/** `/quick-login`: the owner of the idle session comes back with their 4-digit PIN. */
+export function QuickLoginPage() {
+  const navigate = useNavigate();
+  const [ticket, setTicket] = useState(getQuickLoginTicket);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(pinSchema, { pin: '' });
+  const pin = form.field('pin');
+
+  const resume = form.handleSubmit(async ({ pin: value }) => {
+    if (!ticket) return;
+    setSubmitting(true);
+    try {
+      const { data } = await callApi(auth.quickLogin, {
+        body: { pin: value, refreshToken: ticket.refreshToken, branchId: ticket.branchId },
+      });
+      const session = startSession(data.payload);
+      if (session) navigate(ticket.returnTo ?? startPathOf(session), { replace: true });
+    } catch (error) {
+      notifyError(error);
+      form.reset({ pin: '' });
+      if (isApiError(error)) {
+        form.setServerErrors(error.details);
+        // Too many wrong PINs revoke the refresh token: only a full sign-in helps now.
+        if (error.status === 422) {
+          dropQuickLoginTicket();
+          setTicket(null);
+        }
+      }
+      setSubmitting(false);
+    }
+  });
+
+  if (!ticket) {
+    return (
+      <AuthLayout title="Ingreso rápido" lead="Reanuda tu sesión con tu PIN.">
+        <Notice title="No hay una sesión para reanudar en este equipo.">
+          Inicia sesión con tu usuario y contraseña.
+        </Notice>
+        <Link to="/login" className="ui-button ui-button--primary ui-button--block">
+          Ir a iniciar sesión
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Ingreso rápido"
+      lead="Tu sesión se cerró por inactividad. Ingresa tu PIN de 4 dígitos para continuar."
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 14, marginBottom: 24 }}>
+        <PersonAvatar fullname={ticket.fullname} photo={ticket.photo} />
+        <div>
+          <div style={{ fontWeight: 600, fontSize: 16 }}>{ticket.fullname}</div>
+          <div style={{ color: '#51605f' }}>{ticket.username}</div>
+        </div>
+      </div>
+      <form ref={form.formRef} onSubmit={resume} noValidate>
+        <Field id="pin" label="PIN" error={pin.error}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="pin"
+              className="auth__pin"
+              toggle={false}
+              autoFocus
+              maxLength={4}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={String(pin.value)}
+              onChange={(event) => pin.onValue(event.target.value.replace(/\D/g, ''))}
+              onBlur={pin.onBlur}
+            />
+          )}
+        </Field>
+        <SubmitButton loading={submitting}>Continuar</SubmitButton>
+      </form>
+      <p style={{ marginTop: 20, textAlign: 'center' }}>
+        ¿No eres {ticket.fullname.split(' ')[0]}? <Link to="/login">Ingresar con contraseña</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { useParams } from 'react-router';
+import { Col, Form, Input, Radio, Row } from 'antd';
+import { CATEGORY_TYPES, categoryBody, categoryTypeLabels } from '@clinica/domain';
+import { FormPage } from '../../shared/form/FormPage';
+import { zodRule } from '../../shared/form/zodRules';
+import { PageHeader } from '../../shared/PageHeader';
+import { categoryKeys, fetchCategory, saveCategory } from './api';
+
+/** `/dashboard/categorias/crear` and `/dashboard/categorias/{id}`: name and type (spec 000 §5). */
+export function CategoryFormPage() {
+  const params = useParams<{ id?: string }>();
+  const editing = params.id !== undefined && params.id !== 'crear';
+  return (
+    <>
+      <PageHeader
+        title={editing ? 'Editar categoría' : 'Nueva categoría'}
+        description="Una categoría de tratamientos o de productos."
+      />
+      <FormPage
+        title="Categoría"
+        resource="category"
+        listPath="/dashboard/categorias"
+        schema={categoryBody}
+        load={{ queryKey: categoryKeys.detail, fetch: fetchCategory }}
+        toValues={(category) => ({ name: category.name, type: category.type })}
+        submit={saveCategory}
+        invalidates={[categoryKeys.all]}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={14}>
+            <Form.Item label="Nombre" name="name" required rules={[zodRule(categoryBody, 'name')]}>
+              <Input maxLength={80} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={10}>
+            <Form.Item label="Tipo" name="type" required rules={[zodRule(categoryBody, 'type')]}>
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                options={CATEGORY_TYPES.map((type) => ({
+                  value: type,
+                  label: categoryTypeLabels[type],
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormPage>
+    </>
+  );
+}

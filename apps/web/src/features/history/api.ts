@@ -1,0 +1,17 @@
+import type { AuditEntry } from '@clinica/domain';
+import { callApi } from '../../shared/api/client';
+import { platform } from '../../shared/api/endpoints';
+import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
+
+export const historyKeys = {
+  all: ['log'] as const,
+  recent: (take: number) => ['log', 'recent', take] as const,
+};
+
+export async function fetchAuditPage(
+  query: ListQueryParams,
+  signal?: AbortSignal,
+): Promise<ListPage<AuditEntry>> {
+  const answer = await callApi(platform.auditLog, { query, signal });
+  return answer.data;
+}

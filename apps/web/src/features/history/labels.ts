@@ -1,0 +1,44 @@
+import type { Tone } from '../../shared/Tone';
+
+/** Spanish names of the audit log's actions (spec 001 §3 and the sign-in events of CONTRACT §4). */
+export const AUDIT_ACTIONS: Record<string, { label: string; color: Tone }> = {
+  create: { label: 'Creación', color: 'green' },
+  update: { label: 'Actualización', color: 'blue' },
+  edit: { label: 'Edición', color: 'blue' },
+  delete: { label: 'Eliminación', color: 'red' },
+  approve: { label: 'Aprobación', color: 'teal' },
+  reject: { label: 'Rechazo', color: 'orange' },
+  confirm: { label: 'Confirmación', color: 'blue' },
+  drop: { label: 'Baja', color: 'orange' },
+  registration: { label: 'Registro', color: 'green' },
+  sale: { label: 'Venta', color: 'purple' },
+  view: { label: 'Consulta', color: 'gray' },
+  sign_in: { label: 'Inicio de sesión', color: 'green' },
+  sign_in_failed: { label: 'Intento fallido de inicio de sesión', color: 'orange' },
+  wrong_branch: { label: 'Sucursal incorrecta', color: 'orange' },
+  locked: { label: 'Usuario bloqueado', color: 'red' },
+  locked_attempt: { label: 'Intento con usuario bloqueado', color: 'red' },
+  sign_out: { label: 'Cierre de sesión', color: 'gray' },
+  quick_login: { label: 'Ingreso rápido con PIN', color: 'green' },
+  pin_failed: { label: 'PIN incorrecto', color: 'orange' },
+  pin_revoked: { label: 'Sesión revocada por PIN', color: 'red' },
+  refresh_reused: { label: 'Token reutilizado', color: 'red' },
+  change_password: { label: 'Cambio de contraseña', color: 'blue' },
+  password_mismatch: { label: 'Contraseña actual incorrecta', color: 'orange' },
+  change_pin: { label: 'Cambio de PIN', color: 'blue' },
+  reset_requested: { label: 'Solicitud de recuperación', color: 'gold' },
+  reset_password: { label: 'Recuperación de contraseña', color: 'blue' },
+  checkin: { label: 'Registro de entrada', color: 'green' },
+  checkin_failed: { label: 'Registro de entrada fallido', color: 'orange' },
+};
+
+export function actionLabel(action: string): string {
+  return AUDIT_ACTIONS[action]?.label ?? action;
+}
+
+export function actionTone(action: string): Tone {
+  return AUDIT_ACTIONS[action]?.color ?? 'gray';
+}
+
+/** Modules that write to the log without being a privilege resource. */
+export const EXTRA_AUDIT_MODULES = [{ value: 'auth', label: 'Acceso al sistema' }];

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
+import {
+  MAX_TAKE,
+  listOf,
+  providerBody,
+  providerRecord,
+  providerUpdateBody,
+} from '@clinica/domain';
+import { callApi, endpoint } from '../../shared/api/client';
+import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
+
+/** Providers (spec 001 §3, §5, §7): `/provider…`. */
+
+export type Provider = z.infer<typeof providerRecord>;
+
+export const providerEndpoints = {
+  list: endpoint({ method: 'GET', path: '/provider', answer: listOf(providerRecord) }),
+  get: endpoint({ method: 'GET', path: '/provider/:id', answer: providerRecord }),
+  create: endpoint({
+    method: 'POST',
+    path: '/provider/create',
+    body: providerBody,
+    answer: providerRecord,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/provider/:id/update',
+    body: providerUpdateBody,
+    answer: providerRecord,
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/provider/:id/delete',
+    answer: z.object({ id: z.number().int() }),
+  }),
+};
+
+export const providerKeys = {
+  all: ['provider'] as const,
+  detail: (id: number) => ['provider', 'detail', id] as const,
+  options: ['provider', 'options'] as const,
+};
+
+export async function fetchProviderPage(
+  query: ListQueryParams,
+  signal?: AbortSignal,
+): Promise<ListPage<Provider>> {
+  return (await callApi(providerEndpoints.list, { query, signal })).data;
+}
+
+export async function fetchProvider(id: number, signal?: AbortSignal): Promise<Provider> {
+  return (await callApi(providerEndpoints.get, { params: { id }, signal })).data;
+}
+
+export function saveProvider(body: z.output<typeof providerBody>, id: number | null) {
+  return id === null
+    ? callApi(providerEndpoints.create, { body })
+    : callApi(providerEndpoints.update, { params: { id }, body });
+}
+
+export function removeProvider(provider: Provider) {
+  return callApi(providerEndpoints.remove, { params: { id: provider.id } });
+}
+
+/** The providers a product can name (spec 001 §7: GET /provider with withDeleted=false). */
+export function useProviderOptions() {
+  return useQuery({
+    queryKey: providerKeys.options,
+    queryFn: ({ signal }) =>
+      fetchProviderPage(
+        { take: MAX_TAKE, field: 'name', order: 'ASC', withDeleted: false },
+        signal,
+      ).then((page) => page.items),
+    staleTime: 5 * 60_000,
+  });
+}

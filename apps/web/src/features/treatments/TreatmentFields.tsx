@@ -1,0 +1,333 @@
+import { useEffect, useRef } from 'react';
+import {
+  Button,
+  Col,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { z } from 'zod';
+import { useCategoryOptions, useTreatmentTypes } from '../../shared/catalogueLookups';
+import { ImagesField } from '../../shared/form/ImagesField';
+import { MoneyInput } from '../../shared/form/inputs';
+import { zodRule } from '../../shared/form/zodRules';
+import { useApplianceOptions } from '../appliances/api';
+import { useProductOptions } from '../products/api';
+import { useAreas, useConsents } from './api';
+import { DURATION_OPTIONS } from './treatmentForm';
+
+function Section({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <Divider titlePlacement="start" style={{ marginTop: 8 }}>
+      <Typography.Text strong>{title}</Typography.Text>
+      {hint && (
+        <Typography.Text type="secondary" style={{ fontWeight: 400, marginLeft: 8 }}>
+          {hint}
+        </Typography.Text>
+      )}
+    </Divider>
+  );
+}
+
+/** The products a treatment consumes, with their quantities (`treatmentProduct`). */
+function ConsumedProducts({ schema }: { schema: z.ZodType }) {
+  const products = useProductOptions();
+  const options = (products.data ?? []).map((product) => ({
+    value: product.id,
+    label: `${product.sku} · ${product.name}`,
+  }));
+  return (
+    <Form.List name="treatmentProduct">
+      {(lines, { add, remove }) => (
+        <Flex vertical gap={4}>
+          {lines.length === 0 && (
+            <Typography.Text type="secondary" style={{ marginBottom: 8 }}>
+              Este tratamiento no consume productos del inventario.
+            </Typography.Text>
+          )}
+          {lines.map((line, index) => (
+            <Row gutter={12} key={line.key} align="top">
+              <Col flex="auto">
+                <Form.Item
+                  name={[line.name, 'productId']}
+                  label={index === 0 ? 'Producto' : undefined}
+                  rules={[zodRule(schema, ['treatmentProduct', line.name, 'productId'])]}
+                >
+                  <Select
+                    aria-label={`Producto ${index + 1}`}
+                    placeholder="Selecciona un producto"
+                    loading={products.isLoading}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={options}
+                  />
+                </Form.Item>
+              </Col>
+              <Col flex="140px">
+                <Form.Item
+                  name={[line.name, 'quantity']}
+                  label={index === 0 ? 'Cantidad' : undefined}
+                  rules={[zodRule(schema, ['treatmentProduct', line.name, 'quantity'])]}
+                >
+                  <InputNumber<number>
+                    aria-label={`Cantidad del producto ${index + 1}`}
+                    min={1}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              </Col>
+              <Col flex="40px" style={{ paddingTop: index === 0 ? 30 : 0 }}>
+                <Button
+                  icon={<DeleteOutlined />}
+                  aria-label={`Quitar el producto ${index + 1}`}
+                  onClick={() => remove(line.name)}
+                />
+              </Col>
+            </Row>
+          ))}
+          <div>
+            <Button icon={<PlusOutlined />} onClick={() => add({ quantity: 1 })}>
+              Agregar producto
+            </Button>
+          </div>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+/** Every field of the treatment form (spec 001 §3, §5). */
+export function TreatmentFields({ editing, schema }: { editing: boolean; schema: z.ZodType }) {
+  const form = Form.useFormInstance();
+  const types = useTreatmentTypes();
+  const categories = useCategoryOptions('treatment');
+  const consents = useConsents();
+  const typeId = (Form.useWatch('treatmentTypeId', form) as number | undefined) ?? null;
+  const consentOn = Form.useWatch('consent', form) as boolean | undefined;
+  const areas = useAreas(typeId);
+  const appliances = useApplianceOptions(typeId, typeId !== null);
+  const typeName = types.data?.find((type) => type.id === typeId)?.name ?? null;
+  const rule = (name: string) => [zodRule(schema, name)];
+
+  // Areas and appliances belong to a type: choosing another type starts them again.
+  const shownType = useRef(typeId);
+  useEffect(() => {
+    if (shownType.current === typeId) return;
+    if (shownType.current !== null) form.setFieldsValue({ areasIds: [], applianceIds: [] });
+    shownType.current = typeId;
+  }, [typeId, form]);
+
+  // Areas come ordered by place (Cuello, Cuerpo, Rostro): one option group per place.
+  const areaGroups: {
+    label: string;
+    title: string;
+    options: { value: number; label: string }[];
+  }[] = [];
+  for (const area of areas.data ?? []) {
+    let group = areaGroups.find((candidate) => candidate.label === area.place);
+    if (!group) {
+      group = { label: area.place, title: area.place, options: [] };
+      areaGroups.push(group);
+    }
+    group.options.push({ value: area.id, label: area.name });
+  }
+
+  return (
+    <>
+      <Row gutter={24}>
+        <Col xs={24} md={6}>
+          <Form.Item
+            label="Foto"
+            name="photo"
+            required={!editing}
+            rules={rule('photo')}
+            extra={editing ? 'Elige otra para reemplazarla.' : 'Menos de 1 MB.'}
+          >
+            <ImagesField max={1} label="Foto del tratamiento" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={18}>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label="SKU"
+                name="sku"
+                required
+                rules={rule('sku')}
+                extra={editing ? 'El SKU no cambia después de crearlo.' : '4 a 10 caracteres'}
+              >
+                <Input maxLength={10} disabled={editing} style={{ fontFamily: 'monospace' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item label="Nombre" name="name" required rules={rule('name')}>
+                <Input maxLength={80} showCount />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label="Tipo de tratamiento"
+                name="treatmentTypeId"
+                required
+                rules={rule('treatmentTypeId')}
+              >
+                <Select
+                  placeholder="Selecciona"
+                  loading={types.isLoading}
+                  options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item
+                label="Categorías"
+                name="categoriesIds"
+                required
+                rules={rule('categoriesIds')}
+              >
+                <Select
+                  mode="multiple"
+                  placeholder="Selecciona una o varias"
+                  loading={categories.isLoading}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={(categories.data ?? []).map((category) => ({
+                    value: category.id,
+                    label: category.name,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Descripción" name="description" required rules={rule('description')}>
+            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Section title="Precio y duración" />
+      <Row gutter={16}>
+        <Col xs={24} md={6}>
+          <Form.Item label="Precio" name="price" required rules={rule('price')}>
+            <MoneyInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item
+            label="Comisión médica"
+            name="medicalFee"
+            required={typeName === 'Médico'}
+            rules={rule('medicalFee')}
+            extra={typeName === 'Médico' ? 'Obligatoria en tratamientos médicos.' : undefined}
+          >
+            <MoneyInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item label="Puntos" name="points" required rules={rule('points')}>
+            <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item label="Duración" name="term" required rules={rule('term')}>
+            <Select placeholder="Selecciona" options={DURATION_OPTIONS} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Section
+        title="Áreas y aparatos"
+        hint={typeId === null ? 'Elige primero el tipo' : undefined}
+      />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Áreas"
+            name="areasIds"
+            required={typeName !== null && typeName !== 'Valoración'}
+            rules={rule('areasIds')}
+          >
+            <Select
+              mode="multiple"
+              placeholder={
+                typeId === null ? 'Elige el tipo de tratamiento' : 'Selecciona las áreas'
+              }
+              disabled={typeId === null}
+              loading={areas.isLoading && typeId !== null}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={areaGroups}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Aparatos" name="applianceIds" rules={rule('applianceIds')}>
+            <Select
+              mode="multiple"
+              placeholder={typeId === null ? 'Elige el tipo de tratamiento' : 'Ninguno'}
+              disabled={typeId === null}
+              loading={appliances.isLoading && typeId !== null}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(appliances.data ?? []).map((appliance) => ({
+                value: appliance.id,
+                label: `${appliance.name} · ${appliance.brand}`,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Section title="Valoración y consentimiento" />
+      <Row gutter={16}>
+        <Col xs={12} md={6}>
+          <Form.Item label="Requiere valoración" name="assessment" valuePropName="checked">
+            <Switch checkedChildren="Sí" unCheckedChildren="No" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label="Consentimiento" name="consent" valuePropName="checked">
+            <Switch checkedChildren="Sí" unCheckedChildren="No" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          {consentOn && (
+            <Form.Item
+              label="Documento de consentimiento"
+              name="consentId"
+              required
+              rules={rule('consentId')}
+            >
+              <Select
+                placeholder="Selecciona el consentimiento"
+                loading={consents.isLoading}
+                options={(consents.data ?? []).map((consent) => ({
+                  value: consent.id,
+                  label: consent.name,
+                }))}
+              />
+            </Form.Item>
+          )}
+        </Col>
+      </Row>
+
+      <Section title="Productos que consume" />
+      <ConsumedProducts schema={schema} />
+
+      {editing && (
+        <>
+          <Section title="Estatus" />
+          <Form.Item label="Activo" name="active" valuePropName="checked">
+            <Switch checkedChildren="Activo" unCheckedChildren="Inactivo" />
+          </Form.Item>
+        </>
+      )}
+    </>
+  );
+}

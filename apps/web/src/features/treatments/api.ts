@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
+import {
+  areaRecord,
+  consentRecord,
+  listOf,
+  photoRef,
+  treatmentBody,
+  treatmentRecord,
+  treatmentUpdateBody,
+} from '@clinica/domain';
+import { callApi, endpoint, uploadFile } from '../../shared/api/client';
+import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
+
+/** Treatments, their areas and consents (spec 001 §3–§5, §7): `/treatment…`. */
+
+export type Treatment = z.infer<typeof treatmentRecord>;
+export type Area = z.infer<typeof areaRecord>;
+export type Consent = z.infer<typeof consentRecord>;
+
+export const treatmentEndpoints = {
+  list: endpoint({ method: 'GET', path: '/treatment', answer: listOf(treatmentRecord) }),
+  get: endpoint({ method: 'GET', path: '/treatment/:id', answer: treatmentRecord }),
+  create: endpoint({
+    method: 'POST',
+    path: '/treatment/create',
+    body: treatmentBody,
+    answer: treatmentRecord,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/treatment/:id/update',
+    body: treatmentUpdateBody,
+    answer: treatmentRecord,
+  }),
+  photo: endpoint({
+    method: 'POST',
+    path: '/treatment/:id/photo',
+    answer: z.object({ id: z.number().int(), photo: photoRef }),
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/treatment/:id/delete',
+    answer: z.object({ id: z.number().int() }),
+  }),
+  areas: endpoint({ method: 'GET', path: '/area', answer: z.array(areaRecord) }),
+  consents: endpoint({ method: 'GET', path: '/consent', answer: z.array(consentRecord) }),
+};
+
+export const treatmentKeys = {
+  all: ['treatment'] as const,
+  detail: (id: number) => ['treatment', 'detail', id] as const,
+  areas: (treatmentTypeId: number) => ['area', treatmentTypeId] as const,
+  consents: ['consent'] as const,
+};
+
+export async function fetchTreatmentPage(
+  query: ListQueryParams,
+  signal?: AbortSignal,
+): Promise<ListPage<Treatment>> {
+  return (await callApi(treatmentEndpoints.list, { query, signal })).data;
+}
+
+export async function fetchTreatment(id: number, signal?: AbortSignal): Promise<Treatment> {
+  return (await callApi(treatmentEndpoints.get, { params: { id }, signal })).data;
+}
+
+export function createTreatment(body: z.input<typeof treatmentBody>) {
+  return callApi(treatmentEndpoints.create, { body });
+}
+
+export function updateTreatment(id: number, body: z.input<typeof treatmentUpdateBody>) {
+  return callApi(treatmentEndpoints.update, { params: { id }, body });
+}
+
+/** The photo travels in its own call once the treatment exists (CONTRACT §2). */
+export function uploadTreatmentPhoto(id: number, file: File) {
+  return uploadFile(treatmentEndpoints.photo, { params: { id }, file, fileName: file.name });
+}
+
+export function removeTreatment(treatment: Treatment) {
+  return callApi(treatmentEndpoints.remove, { params: { id: treatment.id } });
+}
+
+/** The body and face areas of a treatment type (`GET /area?treatmentTypeId`). */
+export function useAreas(treatmentTypeId: number | null) {
+  return useQuery({
+    queryKey: treatmentKeys.areas(treatmentTypeId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(treatmentEndpoints.areas, { query: { treatmentTypeId }, signal }).then(
+        (answer) => answer.data,
+      ),
+    enabled: treatmentTypeId !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useConsents() {
+  return useQuery({
+    queryKey: treatmentKeys.consents,
+    queryFn: ({ signal }) =>
+      callApi(treatmentEndpoints.consents, { signal }).then((answer) => answer.data),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Form, Modal, type FormInstance } from 'antd';
+import type { ApiResult } from '../api/client';
+import { isApiError } from '../api/client';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { applyServerDetails } from './zodRules';
+
+interface FormModalProps<Values> {
+  /** Prefixes the fields' ids, so two modals on one page never share an id. */
+  name: string;
+  title: string;
+  open: boolean;
+  okText: string;
+  onClose: () => void;
+  /** The call; the modal closes on 200 or 201 and stays open otherwise (spec 000 §4). */
+  submit: (values: Values) => Promise<ApiResult<unknown>>;
+  children: (form: FormInstance<Values>) => ReactNode;
+}
+
+/** A small form in a modal: Cambiar Contraseña, Cambiar Pin, Registrar Entrada. */
+export function FormModal<Values extends object>({
+  name,
+  title,
+  open,
+  okText,
+  onClose,
+  submit,
+  children,
+}: FormModalProps<Values>) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await submit(values);
+      if (answer.status === 200 || answer.status === 201) {
+        notifySuccess(answer.status, answer.code);
+        form.resetFields();
+        onClose();
+      }
+    } catch (error) {
+      notifyError(error);
+      if (isApiError(error)) applyServerDetails(form, error.details);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      okText={okText}
+      cancelText="Cancelar"
+      onOk={() => void save()}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form<Values>
+        name={name}
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={() => void save()}
+        style={{ marginTop: 16 }}
+      >
+        {children(form)}
+        {/* Enter in any field submits, as in every other form. */}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

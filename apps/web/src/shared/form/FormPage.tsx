@@ -1,0 +1,300 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Resource } from '@clinica/domain';
+import { isApiError, type ApiResult, type FieldDetail } from '../api/client';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { usePrivileges } from '../../app/session/hooks';
+import { LinkButton } from '../LinkButton';
+import { applyServerDetails, pathOfDetail, type FieldPath } from './zodRules';
+
+export interface FormStep {
+  title: string;
+  /** The fields checked before going on to the next step. */
+  fields: (string | FieldPath)[];
+  content: ReactNode;
+}
+
+export interface FormPageContext<TRecord> {
+  record: TRecord | null;
+  editing: boolean;
+  readOnly: boolean;
+}
+
+export interface FormPageProps<Schema extends z.ZodType, TRecord> {
+  /** What the form edits, singular: 'Rol', 'Cabina'. */
+  title: string;
+  resource: Resource;
+  /** Where the form returns after a save (spec 000 §4). */
+  listPath: string;
+  /** The request body's schema, shared with the server. */
+  schema: Schema;
+  /** Loads the record of `/{id}`. */
+  load?: {
+    queryKey: (id: number) => QueryKey;
+    fetch: (id: number, signal?: AbortSignal) => Promise<TRecord>;
+  };
+  toValues?: (record: TRecord) => object;
+  initialValues?: object;
+  /** The call; `values` are the form's raw values, for what travels apart (a chosen photo). */
+  submit: (
+    body: z.output<Schema>,
+    id: number | null,
+    values: Record<string, unknown>,
+  ) => Promise<ApiResult<unknown>>;
+  /** Query keys whose data the save changes (the list, the record). */
+  invalidates: QueryKey[];
+  steps?: FormStep[];
+  children?: ReactNode | ((context: FormPageContext<TRecord>) => ReactNode);
+  /** Shown above the form, for a record's summary. */
+  heading?: (context: FormPageContext<TRecord>) => ReactNode;
+  submitLabel?: string;
+  /** Buttons beside the submit, for a decision other than saving (a product's 'Rechazar'). */
+  extraActions?: (context: FormPageContext<TRecord>) => ReactNode;
+  /** Why this record cannot be changed by anybody, when it cannot (the form is then read-only). */
+  lockedReason?: (record: TRecord) => string | null;
+}
+
+/** One path starts the other: `kardex.contacts` and `kardex.contacts.0.name` are one field's. */
+function related(a: FieldPath, b: FieldPath): boolean {
+  const length = Math.min(a.length, b.length);
+  return (
+    length > 0 && a.slice(0, length).every((segment, index) => String(segment) === String(b[index]))
+  );
+}
+
+function stepOfField(steps: FormStep[], field: FieldPath): number {
+  return steps.findIndex((step) =>
+    step.fields.some((candidate) =>
+      related(Array.isArray(candidate) ? candidate : [candidate], field),
+    ),
+  );
+}
+
+/**
+ * The form page block (STYLE): `/crear` and `/{id}` on one component. It loads the record on
+ * edit, validates with the shared schema, returns to the list on 200 or 201, and on failure stays
+ * open with each server `details` message on its field.
+ */
+export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps<Schema, TRecord>) {
+  const { title, resource, listPath, schema, load, steps, submit } = props;
+  const params = useParams<{ id?: string }>();
+  const editing = params.id !== undefined && params.id !== 'crear';
+  const id = editing ? Number(params.id) : null;
+  const invalidId = editing && (!Number.isInteger(id) || (id ?? 0) <= 0);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { can } = usePrivileges();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [unplaced, setUnplaced] = useState<FieldDetail[]>([]);
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(current);
+
+  useEffect(() => {
+    // Keyboard users land on the first field of the step they moved to.
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    stepsRef.current
+      ?.querySelector<HTMLElement>(
+        `[data-step="${current}"] :is(input, textarea, button):not([disabled]):not([tabindex="-1"])`,
+      )
+      ?.focus();
+  }, [current]);
+
+  const record = useQuery({
+    queryKey: load && id !== null ? load.queryKey(id) : ['form-page', 'no-record'],
+    queryFn: ({ signal }) => (load && id !== null ? load.fetch(id, signal) : null),
+    enabled: Boolean(load) && id !== null && !invalidId,
+  });
+
+  const loaded = (record.data ?? null) as TRecord | null;
+  const locked = loaded && props.lockedReason ? props.lockedReason(loaded) : null;
+  const allowed = can(resource, editing ? 'edit' : 'create');
+  const readOnly = !allowed || locked !== null;
+  const context: FormPageContext<TRecord> = { record: loaded, editing, readOnly };
+
+  async function save() {
+    setUnplaced([]);
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const parsed = await schema.safeParseAsync(values);
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        message: issue.message,
+      }));
+      showDetails(details);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await submit(parsed.data, id, values);
+      if (answer.status === 200 || answer.status === 201) {
+        notifySuccess(answer.status, answer.code);
+        await Promise.all(
+          props.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
+        navigate(listPath);
+        return;
+      }
+    } catch (error) {
+      notifyError(error);
+      if (isApiError(error)) showDetails(error.details);
+    }
+    setSaving(false);
+  }
+
+  function showDetails(details: FieldDetail[]) {
+    setUnplaced(applyServerDetails(form, details));
+    goToFirstStepOf(details.map((detail) => pathOfDetail(detail.field)));
+  }
+
+  /** The first step holding an error is where the user goes to fix it. */
+  function goToFirstStepOf(fields: FieldPath[]) {
+    if (!steps) return;
+    const holding = fields.map((field) => stepOfField(steps, field)).filter((step) => step >= 0);
+    if (holding.length > 0) setCurrent(Math.min(...holding));
+  }
+
+  async function next() {
+    const step = steps?.[current];
+    if (!step) return;
+    try {
+      await form.validateFields(step.fields);
+      setCurrent(current + 1);
+    } catch {
+      // The step's fields show their messages.
+    }
+  }
+
+  const back = (
+    <LinkButton to={listPath} icon={<ArrowLeftOutlined />}>
+      Volver a la lista
+    </LinkButton>
+  );
+
+  if (invalidId || record.isError) {
+    return (
+      <Card>
+        <Alert
+          type="error"
+          showIcon
+          title={`No se encontró el registro de ${title.toLowerCase()}`}
+          action={back}
+        />
+      </Card>
+    );
+  }
+
+  if (editing && load && record.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+
+  const values =
+    context.record && props.toValues ? props.toValues(context.record) : props.initialValues;
+  const body = typeof props.children === 'function' ? props.children(context) : props.children;
+  const lastStep = !steps || current === steps.length - 1;
+
+  return (
+    <Card>
+      {props.heading?.(context)}
+      {readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Solo lectura"
+          description={
+            locked ?? `Tu rol no tiene permiso para ${editing ? 'editar' : 'crear'} este registro.`
+          }
+        />
+      )}
+      {unplaced.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Revisa la información"
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {unplaced.map((detail) => (
+                <li key={`${detail.field}:${detail.message}`}>{detail.message}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <Form
+        key={id ?? 'crear'}
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        initialValues={values}
+        onFinish={() => void save()}
+        onFinishFailed={({ errorFields }) =>
+          goToFirstStepOf(errorFields.map((field) => field.name))
+        }
+        onSubmitCapture={(event) => {
+          // Enter before the last step goes on to the next step, checking only this one.
+          if (lastStep) return;
+          event.preventDefault();
+          event.stopPropagation();
+          void next();
+        }}
+        scrollToFirstError
+      >
+        {steps && (
+          <Steps
+            current={current}
+            onChange={(step) => step < current && setCurrent(step)}
+            items={steps.map((step) => ({ title: step.title }))}
+            style={{ marginBottom: 24 }}
+          />
+        )}
+        <div ref={stepsRef}>
+          {steps?.map((step, index) => (
+            <div key={step.title} hidden={index !== current} data-step={index}>
+              {step.content}
+            </div>
+          ))}
+        </div>
+        {body}
+        <Flex justify="space-between" gap={8} style={{ marginTop: 24 }}>
+          {back}
+          <Flex gap={8}>
+            {steps && current > 0 && (
+              <Button onClick={() => setCurrent(current - 1)} disabled={saving}>
+                Atrás
+              </Button>
+            )}
+            {!lastStep && (
+              <Button type="primary" onClick={() => void next()}>
+                Siguiente
+              </Button>
+            )}
+            {lastStep && !readOnly && props.extraActions?.(context)}
+            {lastStep && !readOnly && (
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SaveOutlined />}
+                loading={saving}
+                disabled={saving}
+              >
+                {props.submitLabel ?? 'Guardar'}
+              </Button>
+            )}
+          </Flex>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { DatePicker, Input, InputNumber, type InputProps } from 'antd';
+import { dayjs, todayInBranch } from '../format';
+import { maskPhone } from '../phone';
+
+/**
+ * Controls for the forms' recurring values, each holding the value the API takes: a phone typed
+ * through the mask (the shared schema strips it to digits), a `YYYY-MM-DD` date, money.
+ */
+
+type ControlProps<T> = {
+  id?: string;
+  value?: T;
+  onChange?: (value: T) => void;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+};
+
+export function PhoneInput({
+  value,
+  onChange,
+  ...rest
+}: ControlProps<string> & Omit<InputProps, 'value' | 'onChange'>) {
+  return (
+    <Input
+      {...rest}
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(000)000-0000"
+      maxLength={13}
+      value={maskPhone(value)}
+      onChange={(event) => onChange?.(maskPhone(event.target.value))}
+    />
+  );
+}
+
+/** A date picker on `YYYY-MM-DD` text; `noFuture` disables the days after today (spec 000 §5). */
+export function DateInput({
+  id,
+  value,
+  onChange,
+  disabled,
+  noFuture,
+  ...rest
+}: ControlProps<string | null> & { noFuture?: boolean; placeholder?: string }) {
+  const today = todayInBranch();
+  return (
+    <DatePicker
+      id={id}
+      aria-invalid={rest['aria-invalid']}
+      style={{ width: '100%' }}
+      format={['DD-MM-YYYY', 'DDMMYYYY', 'YYYY-MM-DD']}
+      placeholder={rest.placeholder ?? 'DD-MM-AAAA'}
+      disabled={disabled}
+      value={value ? dayjs(value, 'YYYY-MM-DD') : null}
+      onChange={(next) => onChange?.(next ? next.format('YYYY-MM-DD') : null)}
+      disabledDate={noFuture ? (day) => day.format('YYYY-MM-DD') > today : undefined}
+    />
+  );
+}
+
+const thousands = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+
+/** Money with thousands separators while typing: 15,500.5. */
+export function MoneyInput({
+  value,
+  onChange,
+  ...rest
+}: ControlProps<number | null> & { min?: number; prefix?: string }) {
+  return (
+    <InputNumber<number>
+      {...rest}
+      style={{ width: '100%' }}
+      prefix={rest.prefix ?? '$'}
+      min={rest.min ?? 0}
+      precision={2}
+      value={value ?? null}
+      onChange={(next) => onChange?.(next ?? null)}
+      formatter={(raw) => {
+        if (raw === undefined || raw === null || String(raw) === '') return '';
+        const [whole = '', decimals] = String(raw).split('.');
+        const grouped = thousands.format(Number(whole));
+        return decimals === undefined ? grouped : `${grouped}.${decimals}`;
+      }}
+      parser={(text) => Number((text ?? '').replace(/[^\d.]/g, ''))}
+    />
+  );
+}

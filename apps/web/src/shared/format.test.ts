@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatLocalDate,
+  formatLongDate,
+  formatMoney,
+  setBranchTimeZone,
+  timeZoneName,
+  todayInBranch,
+} from './format';
+
+afterEach(() => setBranchTimeZone(null));
+
+describe('formatting (es-MX, branch time zone)', () => {
+  it('shows money with a dollar sign, thousands separators and two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney('99.9')).toBe('$99.90');
+    expect(formatMoney(1_000_000)).toBe('$1,000,000.00');
+    expect(formatMoney(null)).toBe('');
+  });
+
+  it('shows instants in America/Tijuana by default', () => {
+    // 02:30 UTC on 21 Nov is 18:30 the day before in Tijuana (UTC-8 in winter).
+    expect(formatDateTime('2026-11-21T02:30:00.000Z')).toBe('20-11-2026 18:30');
+    expect(todayInBranch(new Date('2026-11-21T02:30:00.000Z'))).toBe('2026-11-20');
+  });
+
+  it('names a time zone as the branch form does (spec 000 §9)', () => {
+    expect(timeZoneName()).toBe('Tiempo del Noroeste');
+    setBranchTimeZone('America/Cancun');
+    expect(timeZoneName()).toBe('Tiempo del Sureste');
+    expect(timeZoneName('America/Mexico_City')).toBe('Tiempo del Centro');
+    expect(timeZoneName('America/Mazatlan')).toBe('Tiempo del Pacífico');
+    expect(timeZoneName('Europe/Madrid')).toBe('Europe/Madrid');
+  });
+
+  it('follows the branch time zone when it is another one', () => {
+    setBranchTimeZone('America/Cancun');
+    expect(formatDateTime('2026-11-21T02:30:00.000Z')).toBe('20-11-2026 21:30');
+  });
+
+  it('shows branch-local dates as they are, without moving them between zones', () => {
+    expect(formatLocalDate('2026-01-01')).toBe('01-01-2026');
+  });
+
+  it('writes long dates in Spanish', () => {
+    expect(formatLongDate(new Date('2026-11-21T20:00:00.000Z'))).toBe(
+      'sábado, 21 de noviembre de 2026',
+    );
+  });
+});

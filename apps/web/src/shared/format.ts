@@ -1,0 +1,87 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import 'dayjs/locale/es-mx';
+import { DEFAULT_TIME_ZONE, LOCALE, TIME_ZONES } from '@clinica/domain';
+
+/**
+ * The one place where money and dates become text (STYLE: es-MX, `$1,234.50`, the branch's time
+ * zone). Instants arrive from the API in UTC and are shown in the branch's zone; branch-local
+ * dates (`YYYY-MM-DD`) are shown as they are.
+ */
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.locale('es-mx');
+
+let branchTimeZone: string = DEFAULT_TIME_ZONE;
+
+export function setBranchTimeZone(zone: string | null | undefined): void {
+  branchTimeZone = zone || DEFAULT_TIME_ZONE;
+}
+
+export function getBranchTimeZone(): string {
+  return branchTimeZone;
+}
+
+/**
+ * A time zone by the name the branch form gives it (spec 000 §9): `America/Tijuana` is
+ * `Tiempo del Noroeste`. A zone outside the four options shows as it is.
+ */
+export function timeZoneName(zone: string = branchTimeZone): string {
+  return TIME_ZONES.find((option) => option.value === zone)?.label ?? zone;
+}
+
+const moneyFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'MXN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `1234.5` → `$1,234.50`. */
+export function formatMoney(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) ? moneyFormat.format(amount) : '';
+}
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** An instant (ISO 8601, UTC) in the branch's zone: `21-11-2026 14:05`. */
+export function formatDateTime(
+  iso: string | null | undefined,
+  pattern = 'DD-MM-YYYY HH:mm',
+): string {
+  if (!iso) return '';
+  const value = dayjs(iso);
+  return value.isValid() ? value.tz(branchTimeZone).format(pattern) : '';
+}
+
+/** A branch-local date (`YYYY-MM-DD`) shown as `21-11-2026`, without moving it between zones. */
+export function formatLocalDate(date: string | null | undefined, pattern = 'DD-MM-YYYY'): string {
+  if (!date) return '';
+  const value = dayjs(date, 'YYYY-MM-DD');
+  return value.isValid() ? value.format(pattern) : '';
+}
+
+/** Today's date in the branch, as the API expects dates (`YYYY-MM-DD`). */
+export function todayInBranch(now: Date = new Date()): string {
+  return dayjs(now).tz(branchTimeZone).format('YYYY-MM-DD');
+}
+
+/** A long, friendly date for headings: `sábado, 21 de noviembre de 2026`. */
+export function formatLongDate(now: Date = new Date()): string {
+  return dayjs(now).tz(branchTimeZone).format('dddd, D [de] MMMM [de] YYYY');
+}
+
+/** The hour in the branch, for greetings. */
+export function hourInBranch(now: Date = new Date()): number {
+  return dayjs(now).tz(branchTimeZone).hour();
+}
+
+export { dayjs };

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, ConfigProvider, Form } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { ScheduleEditor, weekOf, type ScheduleValue } from './ScheduleEditor';
+
+function renderEditor(schedule: ScheduleValue[], props: Parameters<typeof ScheduleEditor>[0] = {}) {
+  const onFinish = vi.fn();
+  render(
+    <ConfigProvider locale={esES}>
+      <Form initialValues={{ schedule }} onFinish={onFinish}>
+        <ScheduleEditor {...props} />
+        <Button htmlType="submit">Enviar</Button>
+      </Form>
+    </ConfigProvider>,
+  );
+  return onFinish;
+}
+
+const sent = (onFinish: ReturnType<typeof vi.fn>) =>
+  (onFinish.mock.calls[0]?.[0] as { schedule: ScheduleValue[] }).schedule.map(
+    (day) => `${day.day} ${day.opening}-${day.closing}`,
+  );
+
+describe('the weekly schedule editor (spec 000 §4, §5)', () => {
+  it('fills the days a stored week leaves out as days off, Monday first', () => {
+    expect(weekOf([{ day: 3, opening: '10:00:00', closing: '18:30:00' }])).toEqual([
+      { day: 1, opening: '00:00', closing: '00:00' },
+      { day: 2, opening: '00:00', closing: '00:00' },
+      { day: 3, opening: '10:00', closing: '18:30' },
+      { day: 4, opening: '00:00', closing: '00:00' },
+      { day: 5, opening: '00:00', closing: '00:00' },
+      { day: 6, opening: '00:00', closing: '00:00' },
+      { day: 7, opening: '00:00', closing: '00:00' },
+    ]);
+  });
+
+  it('shows seven days with a switch each; a closed day shows no range', () => {
+    renderEditor(weekOf([{ day: 1, opening: '09:00', closing: '18:00' }]));
+    expect(screen.getAllByRole('switch')).toHaveLength(7);
+    expect(
+      (screen.getByRole('switch', { name: 'Lunes: abierto' }) as HTMLElement).getAttribute(
+        'aria-checked',
+      ),
+    ).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Lunes: apertura' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Martes: apertura' })).toBeNull();
+    expect(screen.getAllByText('Cerrado')).toHaveLength(6);
+  });
+
+  it('turning a day off clears its range, and a day off is sent as 00:00–00:00', async () => {
+    const onFinish = renderEditor(
+      weekOf([
+        { day: 1, opening: '09:00', closing: '18:00' },
+        { day: 2, opening: '09:00', closing: '14:30' },
+      ]),
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Martes: abierto' }));
+    expect(screen.queryByRole('combobox', { name: 'Martes: apertura' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    expect(sent(onFinish)).toEqual([
+      '1 09:00-18:00',
+      '2 00:00-00:00',
+      '3 00:00-00:00',
+      '4 00:00-00:00',
+      '5 00:00-00:00',
+      '6 00:00-00:00',
+      '7 00:00-00:00',
+    ]);
+  });
+
+  it('a day switched on needs its range before the form is sent', async () => {
+    const onFinish = renderEditor(weekOf([]));
+    await userEvent.click(screen.getByRole('switch', { name: 'Miércoles: abierto' }));
+    expect(screen.getByRole('combobox', { name: 'Miércoles: apertura' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Indica el horario del miércoles')).toBeTruthy();
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('a day switched on starts with the suggested range (a cabin takes its branch’s)', async () => {
+    const onFinish = renderEditor(weekOf([]), {
+      suggestions: weekOf([{ day: 5, opening: '10:00', closing: '19:30' }]),
+      hint: (day) => (day === 5 ? 'Sucursal: 10:00 – 19:30' : null),
+    });
+    expect(screen.getByText('Sucursal: 10:00 – 19:30')).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: 'Viernes: abierto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    expect(sent(onFinish)[4]).toBe('5 10:00-19:30');
+  });
+});

@@ -1,0 +1,212 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Flex, Form, Select, Switch, Typography } from 'antd';
+import { WEEK_DAYS, isDayOff, minutesOf } from '@clinica/domain';
+import './schedule.css';
+
+/**
+ * The weekly schedule editor of branches and cabins (spec 000 §4, §5): seven days, Monday to
+ * Sunday, each with a switch and a range in 30-minute steps. A day off is 00:00–00:00, as the API
+ * takes it; a day switched on starts with an empty range (or the suggested one) that must be
+ * filled before the form is sent.
+ */
+
+export interface ScheduleValue {
+  day: number;
+  opening: string;
+  closing: string;
+}
+
+export const DAY_OFF = '00:00';
+
+/** 00:00, 00:30 … 23:30. */
+export const HALF_HOURS: string[] = Array.from({ length: 48 }, (_, index) => {
+  const hours = String(Math.floor(index / 2)).padStart(2, '0');
+  return `${hours}:${index % 2 === 0 ? '00' : '30'}`;
+});
+
+/** The seven days Monday first; a day the list leaves out is a day off. */
+export function weekOf(days: readonly ScheduleValue[] | null | undefined): ScheduleValue[] {
+  return WEEK_DAYS.map((_, index) => {
+    const day = index + 1;
+    const given = days?.find((entry) => entry.day === day);
+    return given
+      ? { day, opening: given.opening.slice(0, 5), closing: given.closing.slice(0, 5) }
+      : { day, opening: DAY_OFF, closing: DAY_OFF };
+  });
+}
+
+/** Open unless 00:00–00:00; a day switched on but not yet given its range ('' – '') is open. */
+export const isOpen = (value: ScheduleValue | undefined) =>
+  value !== undefined &&
+  !(value.opening === DAY_OFF && value.closing === DAY_OFF) &&
+  !(value.opening !== '' && value.closing !== '' && isDayOff(value));
+
+/** '09:00 – 20:00', or 'Cerrado' for a day off. */
+export function rangeText(value: ScheduleValue | undefined): string {
+  return value && isOpen(value) ? `${value.opening} – ${value.closing}` : 'Cerrado';
+}
+
+/** The antd rule of one day: a day switched on needs both ends, closing after opening. */
+export function dayRule(label: string) {
+  return {
+    validator: async (_: unknown, value: ScheduleValue | undefined) => {
+      if (!value || !isOpen(value)) return;
+      if (!value.opening || !value.closing)
+        throw new Error(`Indica el horario del ${label.toLowerCase()}`);
+      if (minutesOf(value.closing) <= minutesOf(value.opening))
+        throw new Error('La hora de cierre debe ser posterior a la de apertura');
+    },
+  };
+}
+
+interface DayControlProps {
+  id?: string;
+  label: string;
+  value?: ScheduleValue;
+  onChange?: (value: ScheduleValue) => void;
+  /** The range a day switched on starts with (a cabin takes its branch's). */
+  suggestion?: ScheduleValue;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+}
+
+function DayControl({
+  id,
+  label,
+  value,
+  onChange,
+  suggestion,
+  disabled,
+  ...rest
+}: DayControlProps) {
+  const day = value?.day ?? 0;
+  const open = isOpen(value);
+  const opening = value?.opening ?? '';
+  const closing = value?.closing ?? '';
+  // Two quick changes (opening, then closing) compose even before the form re-renders.
+  const latest = useRef<ScheduleValue>({ day, opening, closing });
+  useEffect(() => {
+    latest.current = { day, opening, closing };
+  }, [day, opening, closing]);
+  const set = (next: Partial<ScheduleValue>) => {
+    latest.current = { ...latest.current, ...next };
+    onChange?.(latest.current);
+  };
+  const hourOptions = (from: number, to: number) =>
+    HALF_HOURS.filter((time) => minutesOf(time) >= from && minutesOf(time) <= to).map((time) => ({
+      value: time,
+      label: time,
+    }));
+  const suggested = suggestion && isOpen(suggestion) ? suggestion : null;
+
+  return (
+    <Flex align="center" gap={12} wrap className="schedule-day">
+      <Switch
+        id={id}
+        checked={open}
+        disabled={disabled}
+        aria-label={`${label}: abierto`}
+        aria-invalid={rest['aria-invalid']}
+        onChange={(checked) =>
+          checked
+            ? set({ opening: suggested?.opening ?? '', closing: suggested?.closing ?? '' })
+            : set({ opening: DAY_OFF, closing: DAY_OFF })
+        }
+      />
+      <span className="schedule-day__name">{label}</span>
+      {open ? (
+        <Flex align="center" gap={8}>
+          <Select
+            aria-label={`${label}: apertura`}
+            placeholder="Apertura"
+            style={{ width: 112 }}
+            disabled={disabled}
+            showSearch
+            value={opening || undefined}
+            options={hourOptions(0, 23 * 60)}
+            onChange={(next: string) => {
+              const current = latest.current.closing;
+              set({
+                opening: next,
+                closing: current && minutesOf(current) <= minutesOf(next) ? '' : current,
+              });
+            }}
+          />
+          <span aria-hidden="true">a</span>
+          <Select
+            aria-label={`${label}: cierre`}
+            placeholder="Cierre"
+            style={{ width: 112 }}
+            disabled={disabled}
+            showSearch
+            value={closing || undefined}
+            options={hourOptions(opening ? minutesOf(opening) + 30 : 30, 23 * 60 + 30)}
+            onChange={(next: string) => set({ closing: next })}
+          />
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary" className="schedule-day__closed">
+          Cerrado
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+interface ScheduleEditorProps {
+  /** The form list holding the seven days (`schedule`). */
+  name?: string;
+  /** A line beside each day, e.g. the branch's hours for a cabin. */
+  hint?: (day: number) => ReactNode;
+  /** Ranges a day switched on starts with. */
+  suggestions?: readonly ScheduleValue[];
+  disabled?: boolean;
+}
+
+export function ScheduleEditor({
+  name = 'schedule',
+  hint,
+  suggestions,
+  disabled,
+}: ScheduleEditorProps) {
+  return (
+    <div className="schedule-editor" role="group" aria-label="Horario semanal">
+      {WEEK_DAYS.map((label, index) => (
+        <div key={label} className="schedule-editor__row">
+          <Form.Item
+            name={[name, index]}
+            rules={[dayRule(label)]}
+            className="schedule-editor__item"
+            validateFirst
+          >
+            <DayControl
+              label={label}
+              disabled={disabled}
+              suggestion={suggestions?.find((entry) => entry.day === index + 1)}
+            />
+          </Form.Item>
+          {hint && <div className="schedule-editor__hint">{hint(index + 1)}</div>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A read-only week for detail modals. */
+export function ScheduleSummary({ days }: { days: readonly ScheduleValue[] }) {
+  const week = weekOf(days);
+  return (
+    <table className="schedule-summary">
+      <tbody>
+        {week.map((entry) => (
+          <tr key={entry.day}>
+            <th scope="row">{WEEK_DAYS[entry.day - 1]}</th>
+            <td className={isOpen(entry) ? undefined : 'schedule-summary__closed'}>
+              {rangeText(entry)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

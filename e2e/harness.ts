@@ -1,0 +1,104 @@
+import { strict as assert } from 'node:assert';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * A thin harness for the browser tests (scripts/e2e.mjs runs them): each test gets a fresh
+ * browser context (empty storage) on the app started as `npm start` starts it.
+ */
+
+export interface E2E {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Saves a screenshot under the run's screenshot folder. */
+  screenshot: (name: string) => Promise<void>;
+}
+
+export interface E2ETest {
+  name: string;
+  run: (e2e: E2E) => Promise<void>;
+}
+
+export const registered: E2ETest[] = [];
+
+export function test(name: string, run: E2ETest['run']): void {
+  registered.push({ name, run });
+}
+
+export { assert };
+
+export interface DemoUser {
+  username: string;
+  password: string;
+  branch: string;
+  fullname?: string;
+}
+
+/** Demo staff of CONTRACT §1 (PIN 1234 for all). */
+export const USERS = {
+  admin: { username: 'admin@clinica.mx', password: 'Admin1234', branch: 'Zona Río' },
+  medic: { username: 'medico@clinica.mx', password: 'Medico1234', branch: 'Zona Río' },
+  cosmetologist: {
+    username: 'cosmetologa@clinica.mx',
+    password: 'Cosmetologa1234',
+    branch: 'Zona Río',
+  },
+  manager: { username: 'gerente@clinica.mx', password: 'Gerente1234', branch: 'Zona Río' },
+  operations: { username: 'operativo@clinica.mx', password: 'Operativo1234', branch: 'Zona Río' },
+} satisfies Record<string, DemoUser>;
+
+export async function fillSignIn(page: Page, user: DemoUser): Promise<void> {
+  await page.locator('#branchId option', { hasText: user.branch }).waitFor({ state: 'attached' });
+  await page.getByLabel('Sucursal').selectOption({ label: user.branch });
+  await page.getByLabel('Usuario (correo electrónico)').fill(user.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+export async function signIn(page: Page, baseUrl: string, user: DemoUser): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await fillSignIn(page, user);
+  await page.waitForURL('**/dashboard/inicio');
+  await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+}
+
+/** Opens the header's user menu and picks an item. */
+export async function userMenu(page: Page, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  // The menu zooms in from the header; a click during that animation can land beside the item,
+  // so the pick is repeated until the menu closes (which it does once an item is chosen).
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await entry.isVisible())) await page.locator('.shell__user').click();
+    await entry.click();
+    try {
+      await entry.waitFor({ state: 'hidden', timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await userMenu(page, 'Cerrar Sesión');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The one notification on screen. */
+export function notice(page: Page) {
+  return page.getByTestId('notice');
+}
+
+export async function sidebarItems(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  const texts = await menu.locator('.ant-menu-title-content').allInnerTexts();
+  return texts.map((text) => text.trim()).filter(Boolean);
+}
+
+export function screenshotDir(): string {
+  const dir = process.env.E2E_SCREENSHOTS ?? join(process.cwd(), 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

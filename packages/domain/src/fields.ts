@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { msg } from './messages';
+
+/**
+ * Field builders: each takes the Spanish label the screen shows, so the server's 400 `details`
+ * and the browser's form errors say the same thing.
+ */
+
+/**
+ * Absent, null or '' (an input the user emptied): the field was not filled in, whatever its type,
+ * so it gets the required message of spec 000 §5 rather than a wrong-type one.
+ */
+export const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/** An `error` map: 'El campo X es obligatorio' when nothing was given, else `wrong`. */
+export const requiredOr =
+  (label: string, wrong: string) =>
+  (issue: { input?: unknown }): string =>
+    isMissing(issue.input) ? msg.required(label) : wrong;
+
+interface TextOptions {
+  min?: number;
+  max?: number;
+  /** Exact length; its message is 'Longitud inválida' (spec 000 §5). */
+  length?: number;
+}
+
+/** A required, trimmed string. */
+export function text(label: string, options: TextOptions = {}) {
+  let schema = z
+    .string({ error: () => msg.required(label) })
+    .trim()
+    .min(1, msg.required(label));
+  if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
+  if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
+  if (options.length !== undefined) schema = schema.length(options.length, msg.lengthInvalid);
+  return schema;
+}
+
+/** An optional string: absent, null or '' all mean "not given" and read back as null. */
+export function optionalText(label: string, options: Omit<TextOptions, 'length'> = {}) {
+  let schema = z.string({ error: () => msg.required(label) }).trim();
+  if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
+  if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    schema.nullable(),
+  );
+}
+
+export function email(label: string, max = 100) {
+  return z
+    .string({ error: () => msg.required(label) })
+    .trim()
+    .min(1, msg.required(label))
+    .max(max, msg.max(label, max))
+    .pipe(z.email({ error: msg.email(label) }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** A positive integer id of a related record (`branchId`, `roleId`). */
+export function id(label: string) {
+  return z.coerce
+    .number({ error: () => msg.required(label) })
+    .int(msg.integer(label))
+    .positive(msg.required(label));
+}
+
+export function password(label = 'Contraseña') {
+  return z
+    .string({ error: () => msg.required(label) })
+    .min(1, msg.required(label))
+    .min(8, msg.min(label, 8))
+    .regex(/[A-Z]/, msg.passwordRules)
+    .regex(/[a-z]/, msg.passwordRules)
+    .regex(/[0-9]/, msg.passwordRules)
+    .max(72, msg.max(label, 72));
+}
+
+const PIN_LENGTH = 4;
+
+/**
+ * A 4-digit PIN; clients send it as a number or a string (spec 000 §7 says number). Its length
+ * message names the field ('Nuevo PIN', 'Confirmar PIN'), as every length message does (spec 000
+ * §5); that it holds only digits is a check of its own.
+ */
+export function pin(label = 'PIN') {
+  return z
+    .union([z.string(), z.number()], { error: () => msg.required(label) })
+    .transform((value) =>
+      typeof value === 'number' ? String(value).padStart(PIN_LENGTH, '0') : value,
+    )
+    .pipe(
+      z
+        .string()
+        .min(1, { message: msg.required(label), abort: true })
+        .length(PIN_LENGTH, msg.exactLength(label, PIN_LENGTH))
+        .regex(/^\d*$/, msg.digitsOnly(label)),
+    );
+}
+
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A branch-local date, YYYY-MM-DD (CONTRACT §2). */
+export function date(label: string) {
+  return z
+    .string({ error: () => msg.required(label) })
+    .regex(DATE_RE, msg.date(label))
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), msg.date(label));
+}
+
+export function time(label: string) {
+  return z.string({ error: () => msg.required(label) }).regex(TIME_RE, msg.time(label));
+}
+
+/** Money: a JSON number with at most two decimals (CONTRACT §2). */
+export function money(label: string, min = 0) {
+  return z
+    .number({ error: requiredOr(label, msg.number(label)) })
+    .min(min, msg.minValue(label, min))
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      `El campo ${label} admite máximo dos decimales`,
+    );
+}
+
+/** RFC of a company (12) or a person (13), as the SAT issues it. */
+export const RFC_RE = /^[A-ZÑ&]{3,4}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{2}[A\d]$/;
+/** CURP: 18 characters of the RENAPO format. */
+export const CURP_RE =
+  /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HM][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/;
+
+/** A phone as digits only: the mask (000)000-0000 and spaces are stripped; 10 digits. */
+export function phone(label = 'Teléfono') {
+  return z
+    .string({ error: () => msg.required(label) })
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, msg.required(label))
+        .regex(/^\d{10}$/, `El campo ${label} debe tener 10 dígitos`),
+    );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { email, id, password, pin, text } from '../fields';
+import { msg } from '../messages';
+
+/**
+ * A password as typed, never trimmed: spaces are part of it. A trimmed copy would let a password
+ * with a leading or trailing space sign in but fail 'Contraseña actual', and tell matching
+ * entries 'Las contraseñas no coinciden!'. `min` is a confirmation's length (spec 000 §5).
+ */
+function typedPassword(label: string, min?: number) {
+  const schema = z.string({ error: () => msg.required(label) }).min(1, msg.required(label));
+  return min === undefined ? schema : schema.min(min, msg.min(label, min));
+}
+
+/** Sign-in (spec 000 §5, CONTRACT §4): branch required, username an e-mail, password required. */
+export const signInBody = z.strictObject({
+  branchId: id('Sucursal'),
+  code: z
+    .string()
+    .trim()
+    .max(10, msg.max('Código', 10))
+    .nullish()
+    .transform((value) => value || null),
+  username: email('Usuario'),
+  password: typedPassword('Contraseña'),
+  remember: z
+    .boolean({ error: msg.boolean('Recordarme') })
+    .optional()
+    .default(false),
+});
+export type SignInBody = z.input<typeof signInBody>;
+
+export const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const refreshBody = z.strictObject({
+  refreshToken: z
+    .string({ error: msg.required('Token de actualización') })
+    .min(1, msg.required('Token de actualización')),
+});
+
+export const quickLoginBody = z.strictObject({
+  pin: pin(),
+  refreshToken: refreshBody.shape.refreshToken,
+  branchId: id('Sucursal'),
+});
+export const quickLoginAnswer = z.object({ userId: z.number().int(), payload: tokenPair });
+
+export const signOutBody = refreshBody;
+
+/** New password with its confirmation (spec 000 §5). */
+export const changePasswordBody = z
+  .strictObject({
+    currentPassword: typedPassword('Contraseña actual'),
+    password: password('Nueva contraseña'),
+    passwordConfirm: typedPassword('Confirmar contraseña', 8),
+  })
+  .refine((body) => body.password === body.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: msg.passwordsDiffer,
+  });
+
+/** New PIN (`newPin`) and its confirmation (`pin`). */
+export const resetPinBody = z
+  .strictObject({
+    currentPassword: typedPassword('Contraseña actual'),
+    newPin: pin('Nuevo PIN'),
+    pin: pin('Confirmar PIN'),
+  })
+  .refine((body) => body.newPin === body.pin, { path: ['pin'], message: msg.pinsDiffer });
+
+export const resetPasswordBody = z.strictObject({ email: email('Correo electrónico') });
+
+export const RESET_CODE_LENGTH = 6;
+
+export const changePasswordCodeBody = z
+  .strictObject({
+    email: email('Correo electrónico'),
+    code: text('Código', { length: RESET_CODE_LENGTH }).transform((value) => value.toUpperCase()),
+    password: password('Nueva contraseña'),
+    passwordConfirm: typedPassword('Confirmar contraseña', 8),
+  })
+  .refine((body) => body.password === body.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: msg.passwordsDiffer,
+  });
+
+export const checkInBody = z.strictObject({
+  username: email('Usuario'),
+  password: typedPassword('Contraseña'),
+});
+
+/** The session of spec 000 §3, as the access token's claims carry it. */
+export const sessionClaims = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  fullname: z.string(),
+  privileges: z.record(z.string(), z.array(z.string())),
+  branchId: z.number().int(),
+  branch: z.string(),
+  role: z.string(),
+  path: z.string(),
+  quick_login: z.boolean(),
+  /** The branch's IANA time zone, in which the screens show dates. */
+  zone: z.string().optional(),
+  photo: z.string().nullable(),
+});
+export type SessionClaims = z.infer<typeof sessionClaims>;

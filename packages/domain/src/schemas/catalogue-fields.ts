@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { id, requiredOr } from '../fields';
+import { msg } from '../messages';
+
+/** Field builders the catalogue's forms share (products, treatments, appliances). */
+
+/** A required amount of money: a number with at most two decimals, `min` or more. */
+export function amount(label: string, min = 0) {
+  return z
+    .number({ error: requiredOr(label, msg.number(label)) })
+    .min(min, msg.minValue(label, min))
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      `El campo ${label} admite máximo dos decimales`,
+    );
+}
+
+/** A required whole number, `min` or more (points, pay-condition days, quantities). */
+export function whole(label: string, min = 0) {
+  return z
+    .number({ error: requiredOr(label, msg.number(label)) })
+    .int(msg.integer(label))
+    .min(min, msg.minValue(label, min));
+}
+
+/** A list of related ids (`providersIds`, `categoriesIds`): at least one, repeats dropped. */
+export function ids(label: string, options: { min?: number } = {}) {
+  const min = options.min ?? 1;
+  return z
+    .array(id(label), { error: () => msg.required(label) })
+    .min(min, msg.required(label))
+    .transform((values) => [...new Set(values)]);
+}
+
+/** A switch the screens send as 1/0 (spec 001 §4); true/false are accepted too. */
+export function flag01(label: string) {
+  return z
+    .union([z.literal(0), z.literal(1), z.boolean()], { error: () => msg.boolean(label) })
+    .transform((value) => value === 1 || value === true);
+}
+
+/** A list of ids in a query: `3` or `3,4`. */
+export const queryIds = (label: string) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((part) => Number(part.trim())))
+    .pipe(z.array(z.number().int(msg.integer(label)).positive(msg.option(label))));
+
+export const idName = z.object({ id: z.number().int(), name: z.string() });
+export const photoRef = z.object({ id: z.number().int(), name: z.string() });

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Measures the JavaScript the sign-in screen loads before it can be used: the entry chunk, the
+// sign-in route's chunk, and everything they import statically, gzip-compressed, from the Vite
+// manifest of a production build. Fails above the budget (issue 3: under 200 KB gzip), or when
+// the sign-in screen would load any dashboard code.
+//
+//   node scripts/size-check.mjs            build apps/web, then measure
+//   node scripts/size-check.mjs --no-build measure the existing apps/web/dist
+//   node scripts/size-check.mjs --json     also print the measurement as JSON
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 200;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const args = new Set(process.argv.slice(2));
+
+/** Each public screen and the route module it loads. */
+const SCREENS = {
+  '/login': 'src/features/auth/LoginPage.tsx',
+  '/quick-login': 'src/features/auth/QuickLoginPage.tsx',
+  '/forgot-password': 'src/features/auth/ForgotPasswordPage.tsx',
+};
+/** Route modules only signed-in users need; none may be part of a public screen's load. */
+const DASHBOARD_MODULES = [
+  'src/app/layout/DashboardLayout.tsx',
+  'src/features/home/HomePage.tsx',
+  'src/features/history/HistoryPage.tsx',
+  'src/features/roles/RolesPage.tsx',
+  'src/features/roles/RoleEditorPage.tsx',
+];
+
+if (!args.has('--no-build')) {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+}
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`size-check: no manifest at ${manifestPath}; build apps/web first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The chunk of `key` and every chunk it imports statically, as manifest keys. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return gzipCache.get(file);
+}
+
+const dashboardFiles = new Set(DASHBOARD_MODULES.map((key) => manifest[key]?.file).filter(Boolean));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const report = {};
+let failed = false;
+
+for (const [screen, routeModule] of Object.entries(SCREENS)) {
+  if (!manifest[routeModule]) {
+    console.error(`size-check: ${routeModule} is not a chunk of its own (is the route lazy?)`);
+    failed = true;
+    continue;
+  }
+  const keys = closure(routeModule, closure(entryKey));
+  const files = [...keys].map((key) => manifest[key].file);
+  const css = [...keys].flatMap((key) => manifest[key].css ?? []);
+  const js = files.map((file) => ({ file, ...gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = js.reduce((sum, file) => sum + file.gzip, 0);
+  const cssTotal = [...new Set(css)].reduce((sum, file) => sum + gzipSize(file).gzip, 0);
+  const leaked = files.filter((file) => dashboardFiles.has(file));
+  report[screen] = { jsGzipBytes: total, cssGzipBytes: cssTotal, chunks: js.length, leaked };
+
+  console.log(
+    `\n${screen}: ${js.length} JS files, ${kb(total)} KB gzip (+ ${kb(cssTotal)} KB CSS)`,
+  );
+  for (const file of js) console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.file}`);
+  if (leaked.length > 0) {
+    console.error(`  FAIL: ${screen} loads dashboard code: ${leaked.join(', ')}`);
+    failed = true;
+  }
+  if (total > BUDGET_KB * 1024) {
+    console.error(`  FAIL: ${kb(total)} KB gzip is over the ${BUDGET_KB} KB budget`);
+    failed = true;
+  }
+}
+
+if (args.has('--json')) console.log(JSON.stringify(report, null, 2));
+const login = report['/login'];
+console.log(
+  `\nsize-check: sign-in initial JS ${login ? kb(login.jsGzipBytes) : '?'} KB gzip (budget ${BUDGET_KB} KB) — ${failed ? 'FAIL' : 'ok'}`,
+);
+process.exit(failed ? 1 : 0);
