@@ -136,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registerModules, { prefix: '/v1' });
   registerWebApp(app, config.webDist);
 
+  database.onConnectionLost((error) =>
+    app.log.error({ err: error }, 'conexión a la base de datos perdida; el pool la reemplaza'),
+  );
   app.addHook('onClose', async () => {
     // Work started by answered requests (a reset code's mail) finishes before the database goes.
     await app.background.settled();

@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Where to report a pooled connection the server dropped while idle (a restart, a network cut).
+   * The pool replaces it on the next query; unreported, such an error would end the process.
+   */
+  onConnectionLost(report: (error: Error) => void): void;
 }
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
@@ -35,6 +40,8 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let report = (error: Error) => console.error('conexión a la base de datos perdida', error);
+    pool.on('error', (error) => report(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     // Several API processes may start at once against one server: migrate under a lock.
     const client = await pool.connect();
@@ -45,7 +52,14 @@ export async function openDatabase(options: {
       await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
       client.release();
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => endPool(pool),
+      onConnectionLost: (next) => {
+        report = next;
+      },
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -55,7 +69,31 @@ export async function openDatabase(options: {
   const client = await PGlite.create({ dataDir, extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    close: () => client.close(),
+    // In-process: there is no connection to lose.
+    onConnectionLost: () => undefined,
+  };
+}
+
+/**
+ * Ends the pool and waits until every connection has really closed: `pool.end()` resolves once
+ * the connections are asked to end, not when they have, and a server that drops one still open
+ * (a `DROP DATABASE … WITH (FORCE)` right after, a restart) would raise an error nobody handles.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

@@ -86,6 +86,25 @@ describe('the envelope on every answer', () => {
     expect(answer.body.data.database.ok).toBe(true);
     expect(answer.body.data.database.engine).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'survives the server dropping its idle connections, and logs it',
+    async () => {
+      // Several connections at once, so the pool keeps idle ones after they finish.
+      await Promise.all(
+        Array.from({ length: 4 }, () => t.app.db.execute(sql`SELECT pg_sleep(0.05)`)),
+      );
+      await t.app.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      await expect
+        .poll(() => logLines.some((line) => line.includes('conexión a la base de datos perdida')))
+        .toBe(true);
+      const answer = await call<{ database: { ok: boolean } }>(t.app, 'GET', '/v1/health');
+      expect(answer.body.data.database.ok).toBe(true);
+    },
+  );
 });
 
 describe('validation messages are Spanish, even where a schema names none', () => {

@@ -11,10 +11,15 @@ import { ManualClock } from '../platform/clock';
  * A real database per test file: PGlite in memory, or — when DATABASE_URL is set — a fresh
  * database on that PostgreSQL server, dropped at the end. Nothing below HTTP is mocked.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** The database's name on the server; null for PGlite. */
+  name: string | null;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({}), drop: async () => undefined };
+    return { database: await openDatabase({}), name: null, drop: async () => undefined };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -26,6 +31,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    name,
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

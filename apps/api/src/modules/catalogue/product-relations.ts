@@ -57,25 +57,24 @@ export const productBase = (executor: Executor) =>
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof productBase>['execute']>>[number];
 
 async function relationsOf(executor: Executor, ids: number[]) {
-  const [providers, categories, photos] = await Promise.all([
-    executor
-      .select({ owner: productProvider.productId, id: provider.id, name: provider.name })
-      .from(productProvider)
-      .innerJoin(provider, eq(provider.id, productProvider.providerId))
-      .where(inArray(productProvider.productId, ids))
-      .orderBy(asc(provider.name)),
-    executor
-      .select({ owner: productCategory.productId, id: category.id, name: category.name })
-      .from(productCategory)
-      .innerJoin(category, eq(category.id, productCategory.categoryId))
-      .where(inArray(productCategory.productId, ids))
-      .orderBy(asc(category.name)),
-    executor
-      .select({ owner: catalogPhoto.productId, id: catalogPhoto.id, name: catalogPhoto.name })
-      .from(catalogPhoto)
-      .where(inArray(catalogPhoto.productId, ids))
-      .orderBy(asc(catalogPhoto.id)),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const providers = await executor
+    .select({ owner: productProvider.productId, id: provider.id, name: provider.name })
+    .from(productProvider)
+    .innerJoin(provider, eq(provider.id, productProvider.providerId))
+    .where(inArray(productProvider.productId, ids))
+    .orderBy(asc(provider.name));
+  const categories = await executor
+    .select({ owner: productCategory.productId, id: category.id, name: category.name })
+    .from(productCategory)
+    .innerJoin(category, eq(category.id, productCategory.categoryId))
+    .where(inArray(productCategory.productId, ids))
+    .orderBy(asc(category.name));
+  const photos = await executor
+    .select({ owner: catalogPhoto.productId, id: catalogPhoto.id, name: catalogPhoto.name })
+    .from(catalogPhoto)
+    .where(inArray(catalogPhoto.productId, ids))
+    .orderBy(asc(catalogPhoto.id));
   return {
     providers: groupBy(providers, 'owner'),
     categories: groupBy(categories, 'owner'),

@@ -29,41 +29,41 @@ export interface TreatmentLinks {
 
 export async function relationsOf(executor: Executor, ids: number[]) {
   if (ids.length === 0) return null;
-  const [categories, areas, appliances, products, photos] = await Promise.all([
-    executor
-      .select({ owner: treatmentCategory.treatmentId, id: category.id, name: category.name })
-      .from(treatmentCategory)
-      .innerJoin(category, eq(category.id, treatmentCategory.categoryId))
-      .where(inArray(treatmentCategory.treatmentId, ids))
-      .orderBy(asc(category.name)),
-    executor
-      .select({ owner: treatmentArea.treatmentId, id: area.id, name: area.name, place: area.place })
-      .from(treatmentArea)
-      .innerJoin(area, eq(area.id, treatmentArea.areaId))
-      .where(inArray(treatmentArea.treatmentId, ids))
-      .orderBy(asc(area.place), asc(area.name)),
-    executor
-      .select({ owner: treatmentAppliance.treatmentId, id: appliance.id, name: appliance.name })
-      .from(treatmentAppliance)
-      .innerJoin(appliance, eq(appliance.id, treatmentAppliance.applianceId))
-      .where(inArray(treatmentAppliance.treatmentId, ids))
-      .orderBy(asc(appliance.name)),
-    executor
-      .select({
-        owner: treatmentProduct.treatmentId,
-        productId: treatmentProduct.productId,
-        quantity: treatmentProduct.quantity,
-        product: { id: product.id, name: product.name, sku: product.sku },
-      })
-      .from(treatmentProduct)
-      .innerJoin(product, eq(product.id, treatmentProduct.productId))
-      .where(inArray(treatmentProduct.treatmentId, ids))
-      .orderBy(asc(product.name)),
-    executor
-      .select({ owner: catalogPhoto.treatmentId, id: catalogPhoto.id, name: catalogPhoto.name })
-      .from(catalogPhoto)
-      .where(inArray(catalogPhoto.treatmentId, ids)),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const categories = await executor
+    .select({ owner: treatmentCategory.treatmentId, id: category.id, name: category.name })
+    .from(treatmentCategory)
+    .innerJoin(category, eq(category.id, treatmentCategory.categoryId))
+    .where(inArray(treatmentCategory.treatmentId, ids))
+    .orderBy(asc(category.name));
+  const areas = await executor
+    .select({ owner: treatmentArea.treatmentId, id: area.id, name: area.name, place: area.place })
+    .from(treatmentArea)
+    .innerJoin(area, eq(area.id, treatmentArea.areaId))
+    .where(inArray(treatmentArea.treatmentId, ids))
+    .orderBy(asc(area.place), asc(area.name));
+  const appliances = await executor
+    .select({ owner: treatmentAppliance.treatmentId, id: appliance.id, name: appliance.name })
+    .from(treatmentAppliance)
+    .innerJoin(appliance, eq(appliance.id, treatmentAppliance.applianceId))
+    .where(inArray(treatmentAppliance.treatmentId, ids))
+    .orderBy(asc(appliance.name));
+  const products = await executor
+    .select({
+      owner: treatmentProduct.treatmentId,
+      productId: treatmentProduct.productId,
+      quantity: treatmentProduct.quantity,
+      product: { id: product.id, name: product.name, sku: product.sku },
+    })
+    .from(treatmentProduct)
+    .innerJoin(product, eq(product.id, treatmentProduct.productId))
+    .where(inArray(treatmentProduct.treatmentId, ids))
+    .orderBy(asc(product.name));
+  const photos = await executor
+    .select({ owner: catalogPhoto.treatmentId, id: catalogPhoto.id, name: catalogPhoto.name })
+    .from(catalogPhoto)
+    .where(inArray(catalogPhoto.treatmentId, ids))
+    .orderBy(asc(catalogPhoto.id));
   return {
     categories: groupBy(categories, 'owner'),
     areas: groupBy(areas, 'owner'),
