@@ -7,8 +7,11 @@ export interface ListSpec {
   /** `field` values accepted for sorting, each mapped to its column or expression. */
   sortable: Record<string, SQLWrapper>;
   defaultSort: string;
-  /** Fields `search` may name; `defaultSearch` are searched when it names none. */
-  searchable: Record<string, SQLWrapper>;
+  /**
+   * Fields `search` may name; `defaultSearch` are searched when it names none. A field is a column,
+   * or a `SearchMatcher` when the plain "column LIKE" is not how to find it.
+   */
+  searchable: Record<string, SQLWrapper | SearchMatcher>;
   defaultSearch: string[];
   /** A boolean expression that is true for active rows (`status=1`). */
   active?: SQLWrapper;
@@ -17,6 +20,17 @@ export interface ListSpec {
   /** A unique column appended to the sort so pages never overlap. */
   tieBreaker: SQLWrapper;
 }
+
+/**
+ * A searchable field that builds its own condition from `like`, which matches one column against
+ * the search: e.g. a subquery on another table, so the main table's indexes still serve the rest.
+ */
+export interface SearchMatcher {
+  match: (like: (column: SQLWrapper) => SQL) => SQL;
+}
+
+const isMatcher = (field: SQLWrapper | SearchMatcher): field is SearchMatcher =>
+  typeof (field as SearchMatcher).match === 'function';
 
 export interface ListPlan {
   where: SQL | undefined;
@@ -56,11 +70,9 @@ function parseSearch(spec: ListSpec, raw: string | undefined): SQL | undefined {
     return column;
   });
   const pattern = likePattern(value.trim());
-  return or(
-    ...columns.map(
-      (column) => sql`f_unaccent(${column}::text) LIKE f_unaccent(${pattern}) ESCAPE '\\'`,
-    ),
-  );
+  const like = (column: SQLWrapper) =>
+    sql`f_unaccent(${column}::text) LIKE f_unaccent(${pattern}) ESCAPE '\\'`;
+  return or(...columns.map((column) => (isMatcher(column) ? column.match(like) : like(column))));
 }
 
 /**

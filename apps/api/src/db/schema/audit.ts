@@ -48,5 +48,6 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(t.userId),
     // GET /log?productId= : a product's history, newest first.
     index('audit_log_product_idx').on(t.productId, t.createdAt),
+    // Also audit_log_detail_search_idx, a trigram index for the text search (0007_log_search.sql).
   ],
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { product, stock } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { hours } from '../../platform/clock';
@@ -193,5 +193,42 @@ describe('the stock-flow fields of a history entry (spec 001 §3)', () => {
     const answer = await log(admin, { productId: 'abc' });
     expect(answer.status).toBe(400);
     expect(answer.body.details?.map((detail) => detail.field)).toContain('productId');
+  });
+});
+
+describe('the text search of GET /v1/log', () => {
+  it('finds the detail and the user, ignoring case and accents', async () => {
+    const detail = await log(admin, {
+      search: JSON.stringify({ field: 'detail', value: 'MÉDICO@CLINICA' }),
+    });
+    expect(detail.body.data.items.length).toBeGreaterThan(0);
+    expect(detail.body.data.items.every((entry) => entry.detail === 'medico@clinica.mx')).toBe(
+      true,
+    );
+    const byUser = await log(admin, {
+      search: JSON.stringify({ field: 'user', value: 'FRANQUICIA' }),
+    });
+    expect(byUser.body.data.items.length).toBeGreaterThan(0);
+    expect(new Set(byUser.body.data.items.map((entry) => entry.user?.name))).toEqual(
+      new Set(['Fernanda']),
+    );
+    // With no field it looks at both the detail and the user.
+    const either = await log(admin, { search: 'medico@' });
+    expect(either.body.data.meta.itemCount).toBeGreaterThan(detail.body.data.meta.itemCount);
+  });
+
+  it('answers a detail search from the trigram index once the log is large', async () => {
+    await t.app.db.execute(sql`
+      INSERT INTO audit_log (module, action, detail, created_at)
+      SELECT 'users', 'update', 'entrada ' || g, now() FROM generate_series(1, 5000) g`);
+    await t.app.db.execute(sql`ANALYZE audit_log`);
+    const plan = await t.app.db.execute(sql`
+      EXPLAIN SELECT count(*) FROM audit_log
+      WHERE f_unaccent(detail) LIKE f_unaccent(${'%entrada 1999%'})`);
+    expect(JSON.stringify(plan)).toContain('audit_log_detail_search_idx');
+    const found = await log(admin, {
+      search: JSON.stringify({ field: 'detail', value: 'Entrada 1999' }),
+    });
+    expect(found.body.data.items.map((entry) => entry.detail)).toEqual(['entrada 1999']);
   });
 });
