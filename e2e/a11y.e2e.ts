@@ -67,6 +67,58 @@ test('axe finds no serious violations on the dashboard, the log and the role edi
   assert.deepEqual(await seriousViolations(page), [], 'roles');
 });
 
+/** Every list of the sidebar, each create form, and an edit form: the screens staff use daily. */
+const SCREENS = [
+  'personal',
+  'personal/crear',
+  'asistencia',
+  'sucursales',
+  'sucursales/crear',
+  'cabinas',
+  'cabinas/crear',
+  'tipos-cabina',
+  'tipos-cabina/crear',
+  'categorias',
+  'categorias/crear',
+  'productos',
+  'productos/crear',
+  'tipos-producto',
+  'tratamientos',
+  'tratamientos/crear',
+  'proveedores',
+  'proveedores/crear',
+  'aparatos',
+  'aparatos/crear',
+  'aparatos-sucursal',
+  'aparatos-sucursal/vincular',
+  'roles',
+  // Edit forms, filled from the demo data.
+  'personal/2',
+  'sucursales/1',
+  'productos/1',
+  'tratamientos/1',
+  'proveedores/1',
+];
+
+test('axe finds no serious violations on any list or form', async ({
+  page,
+  baseUrl,
+  screenshot,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  const found: string[] = [];
+  for (const screen of SCREENS) {
+    await page.goto(`${baseUrl}/dashboard/${screen}`);
+    // Loaded: the page's heading is shown and no request or skeleton is pending.
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+    for (const violation of await seriousViolations(page)) found.push(`${screen}: ${violation}`);
+    if (screen.includes('/')) await screenshot(`form-${screen.replace('/', '-')}`);
+  }
+  assert.deepEqual(found, []);
+});
+
 test('sign-in and the user menu work from the keyboard alone', async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/login`);
   await page.locator('#branchId option').nth(1).waitFor({ state: 'attached' });
