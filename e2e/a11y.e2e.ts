@@ -141,3 +141,114 @@ test('sign-in and the user menu work from the keyboard alone', async ({ page, ba
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').first().waitFor();
 });
+
+/** Presses Tab (or Shift+Tab) until `matches` holds for the focused element; fails after 60. */
+async function tabTo(
+  page: Page,
+  describe: string,
+  matches: (element: { id: string; text: string; label: string; tag: string }) => boolean,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+): Promise<void> {
+  const seen: string[] = [];
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press(key);
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return {
+        id: element?.id ?? '',
+        text: element?.innerText?.trim() ?? '',
+        label: element?.getAttribute('aria-label') ?? '',
+        tag: element?.tagName ?? '',
+      };
+    });
+    if (matches(focused)) return;
+    seen.push(`${focused.tag}#${focused.id} ${focused.label || focused.text.slice(0, 30)}`);
+  }
+  assert.fail(`El foco nunca llegó a ${describe}; pasó por: ${seen.slice(0, 12).join(' | ')}`);
+}
+
+/** In an open menu, presses ArrowDown until the focused item reads `text`. */
+async function arrowTo(page: Page, text: string): Promise<void> {
+  await page.getByRole('menuitem', { name: text }).waitFor();
+  const seen: string[] = [];
+  for (let presses = 0; presses < 10; presses += 1) {
+    // The item, or the link inside it that the menu focuses.
+    const focused = await page.evaluate(() => {
+      const item = document.activeElement?.closest<HTMLElement>('[role="menuitem"]');
+      return item ? item.innerText.trim() : document.activeElement?.outerHTML.slice(0, 200);
+    });
+    if (focused === text) return;
+    seen.push(String(focused));
+    await page.keyboard.press('ArrowDown');
+    // The menu moves the focus on the next frame.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+  assert.fail(`El menú nunca llegó a ${text}; pasó por: ${seen.slice(0, 4).join(' | ')}`);
+}
+
+test('a category is created, found, edited and deleted from the keyboard alone', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  await page.goto(`${baseUrl}/dashboard/categorias`);
+  await page
+    .getByText(/registros/)
+    .first()
+    .waitFor();
+  const name = `Teclado ${Date.now() % 100000}`;
+
+  // Create: the list's "Nuevo", the name, the type with the arrows, Enter to save.
+  await tabTo(page, 'Nuevo', (element) => element.text === 'Nuevo');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard/categorias/crear');
+  await tabTo(page, 'Nombre', (element) => element.id === 'name');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard/categorias');
+  await page.getByRole('heading', { name: 'Categorías', level: 1 }).waitFor();
+
+  // Find it with the search box and Enter.
+  await tabTo(page, 'Buscar', (element) => element.label === 'Buscar en Categorías');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await page.getByRole('cell', { name, exact: true }).waitFor();
+
+  // Its row menu: open with Enter, move with the arrows, choose with Enter.
+  await tabTo(page, 'sus acciones', (element) => element.label === `Acciones de ${name}`);
+  await page.keyboard.press('Enter');
+  await arrowTo(page, 'Editar');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard\/categorias\/\d+$/);
+  await page.locator('#name').waitFor();
+  await tabTo(page, 'Nombre', (element) => element.id === 'name');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' editada');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard/categorias');
+  await page.getByRole('heading', { name: 'Categorías', level: 1 }).waitFor();
+
+  // Delete it, confirming from the keyboard.
+  await tabTo(page, 'Buscar', (element) => element.label === 'Buscar en Categorías');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(`${name} editada`);
+  await page.keyboard.press('Enter');
+  await page.getByRole('cell', { name: `${name} editada`, exact: true }).waitFor();
+  await tabTo(page, 'sus acciones', (element) =>
+    element.label.startsWith(`Acciones de ${name} editada`),
+  );
+  await page.keyboard.press('Enter');
+  await arrowTo(page, 'Eliminar');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').waitFor();
+  await tabTo(page, 'Eliminar del diálogo', (element) => element.text === 'Eliminar');
+  await page.keyboard.press('Enter');
+  await page.getByRole('cell', { name: `${name} editada`, exact: true }).waitFor({
+    state: 'detached',
+  });
+});

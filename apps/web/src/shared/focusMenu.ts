@@ -12,3 +12,12 @@ export function focusMenuOf(rootClassName: string): void {
     (first ?? menu)?.focus({ preventScroll: true });
   });
 }
+
+/**
+ * For a menu item's onClick. rc-menu acts on Enter's keydown; left alone, the same key then
+ * "clicks" whatever the choice just focused: the "Eliminar" of the delete confirmation it opened,
+ * so one Enter deleted without asking. Cancelling the key's default keeps the choice to itself.
+ */
+export function preventKeyThrough(event: { preventDefault: () => void }): void {
+  event.preventDefault();
+}

@@ -21,7 +21,7 @@ import { initialsOf, photoUrl } from '../../shared/people';
 import { navigationFor } from '../navigation';
 import { queryClient } from '../queryClient';
 import { theme } from '../theme';
-import { focusMenuOf } from '../../shared/focusMenu';
+import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
 import { NAV_ICONS } from './navIcons';
 import { signOut, useSession } from '../session/hooks';
 import { AccountModals, type AccountModal } from './AccountModalsHost';
@@ -171,7 +171,8 @@ function Shell() {
             placement="bottomRight"
             menu={{
               items: userMenu,
-              onClick: ({ key }) => {
+              onClick: ({ key, domEvent }) => {
+                preventKeyThrough(domEvent);
                 if (key === 'signout') void signOut();
                 else setModal(key as AccountModal);
               },

@@ -27,7 +27,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { PAGE_SIZES } from '@clinica/domain';
 import { usePrivileges } from '../../app/session/hooks';
 import { notifyError, notifySuccess } from '../../app/notify';
-import { focusMenuOf } from '../focusMenu';
+import { focusMenuOf, preventKeyThrough } from '../focusMenu';
 import { LinkButton } from '../LinkButton';
 import { dayjs, formatNumber, todayInBranch } from '../format';
 import { downloadCsv, printRows, toCsv, type ExportColumn } from './exports';
@@ -268,10 +268,11 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
                 item.key === 'delete' ? { ...item, danger: true } : item,
               ),
               onClick: ({ key, domEvent }) => {
+                // Keyboard-proof (see focusMenu.ts), and a link item navigates through runAction.
+                preventKeyThrough(domEvent);
                 if (key === 'delete') return confirmDelete(row);
                 const action = allowedActions.find((candidate) => candidate.key === key);
                 if (!action) return;
-                if (action.to) domEvent.preventDefault();
                 runAction(action, row);
               },
             }}
