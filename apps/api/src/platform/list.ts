@@ -22,11 +22,11 @@ export interface ListSpec {
 }
 
 /**
- * A searchable field that builds its own condition from `like`, which matches one column against
- * the search: e.g. a subquery on another table, so the main table's indexes still serve the rest.
+ * A searchable field that gives its own condition for the searched text, where "column LIKE" is
+ * not how to find it (e.g. ids looked up beforehand, so the main table's indexes serve the rest).
  */
 export interface SearchMatcher {
-  match: (like: (column: SQLWrapper) => SQL) => SQL;
+  match: (value: string) => SQL;
 }
 
 const isMatcher = (field: SQLWrapper | SearchMatcher): field is SearchMatcher =>
@@ -46,7 +46,11 @@ function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function parseSearch(spec: ListSpec, raw: string | undefined): SQL | undefined {
+/**
+ * The `search` parameter read: JSON `{ field?, value }` or a plain value (CONTRACT §3); undefined
+ * when there is nothing to search. A malformed one is a 400.
+ */
+export function readSearch(raw: string | undefined): { field?: string; value: string } | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   let parsed: unknown = raw;
   try {
@@ -60,19 +64,28 @@ function parseSearch(spec: ListSpec, raw: string | undefined): SQL | undefined {
       : listSearch.safeParse({ value: String(parsed) });
   if (!search.success)
     throw invalid({ field: 'search', message: 'La búsqueda no tiene un formato válido' });
-  const { field, value } = search.data;
-  if (value.trim() === '') return undefined;
-  const fields = field ? [field] : spec.defaultSearch;
-  const columns = fields.map((name) => {
-    const column = spec.searchable[name];
-    if (!column)
-      throw invalid({ field: 'search', message: `No se puede buscar por el campo ${name}` });
-    return column;
-  });
-  const pattern = likePattern(value.trim());
-  const like = (column: SQLWrapper) =>
-    sql`f_unaccent(${column}::text) LIKE f_unaccent(${pattern}) ESCAPE '\\'`;
-  return or(...columns.map((column) => (isMatcher(column) ? column.match(like) : like(column))));
+  const value = search.data.value.trim();
+  if (value === '') return undefined;
+  return { field: search.data.field ?? undefined, value };
+}
+
+/** `column` contains `value`, ignoring case and accents (LIKE wildcards in it taken literally). */
+export function searchLike(column: SQLWrapper, value: string): SQL {
+  return sql`f_unaccent(${column}::text) LIKE f_unaccent(${likePattern(value)}) ESCAPE '\\'`;
+}
+
+function parseSearch(spec: ListSpec, raw: string | undefined): SQL | undefined {
+  const search = readSearch(raw);
+  if (!search) return undefined;
+  const fields = search.field ? [search.field] : spec.defaultSearch;
+  return or(
+    ...fields.map((name) => {
+      const field = spec.searchable[name];
+      if (!field)
+        throw invalid({ field: 'search', message: `No se puede buscar por el campo ${name}` });
+      return isMatcher(field) ? field.match(search.value) : searchLike(field, search.value);
+    }),
+  );
 }
 
 /**

@@ -1,10 +1,17 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE, RESOURCES, type auditQuery, type Resource } from '@clinica/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, branch, product, stock, user } from '../../db/schema';
-import { planList, runList, withinDays, type ListSpec } from '../../platform/list';
+import {
+  planList,
+  readSearch,
+  runList,
+  searchLike,
+  withinDays,
+  type ListSpec,
+} from '../../platform/list';
 import { inScope } from '../../platform/scope';
 import type { Session } from '../../platform/session';
 
@@ -30,17 +37,29 @@ const spec: ListSpec = {
     module: auditLog.module,
     action: auditLog.action,
     detail: auditLog.detail,
-    // By the entry's user id, so that a search over detail and user can still use the log's
-    // indexes (the detail's trigram index, the user index) instead of reading every entry.
-    user: {
-      match: (like) =>
-        sql`${auditLog.userId} IN (SELECT ${user.id} FROM ${user} WHERE ${like(user.username)})`,
-    },
+    // `user` (the e-mail) is added per request: see usersMatching.
   },
   // module and action are exact filters of their own; free text looks at the detail and the user.
   defaultSearch: ['detail', 'user'],
   tieBreaker: auditLog.id,
 };
+
+/**
+ * The log's `user` search field. The users whose e-mail matches are looked up first (a short
+ * table), so the log is filtered by user id: with the detail's trigram index and the user index,
+ * a search of both fields never reads every entry.
+ */
+async function usersMatching(app: FastifyInstance, search: string | undefined) {
+  const term = readSearch(search);
+  const searched = term && (term.field === undefined || term.field === 'user');
+  const ids = searched
+    ? (
+        await app.db.select({ id: user.id }).from(user).where(searchLike(user.username, term.value))
+      ).map((row) => row.id)
+    : [];
+  const condition = ids.length > 0 ? inArray(auditLog.userId, ids) : sql`false`;
+  return { match: () => condition };
+}
 
 const originBranch = alias(branch, 'origin_branch');
 const destinationBranch = alias(branch, 'destination_branch');
@@ -63,7 +82,8 @@ export async function listAuditEntries(
     query.productId ? eq(auditLog.productId, query.productId) : undefined,
     ...withinDays(auditLog.createdAt, query.from, query.to, DEFAULT_TIME_ZONE),
   ];
-  const plan = planList(spec, query, ...filters);
+  const searchable = { ...spec.searchable, user: await usersMatching(app, query.search) };
+  const plan = planList({ ...spec, searchable }, query, ...filters);
   const page = await runList(plan, {
     rows: ({ where, orderBy, limit, offset }) =>
       app.db

@@ -230,5 +230,8 @@ describe('the text search of GET /v1/log', () => {
       search: JSON.stringify({ field: 'detail', value: 'Entrada 1999' }),
     });
     expect(found.body.data.items.map((entry) => entry.detail)).toEqual(['entrada 1999']);
+    // With no field, the detail or the user's e-mail: the same entry, and no user is called that.
+    const anyField = await log(admin, { search: 'Entrada 1999' });
+    expect(anyField.body.data.items.map((entry) => entry.detail)).toEqual(['entrada 1999']);
   });
 });
