@@ -167,6 +167,16 @@ async function tabTo(
   assert.fail(`El foco nunca llegó a ${describe}; pasó por: ${seen.slice(0, 12).join(' | ')}`);
 }
 
+/** Waits until the focus is on the screen's heading, reading `text`. */
+async function focusedHeading(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      document.activeElement?.tagName === 'H1' &&
+      (document.activeElement as HTMLElement).innerText.trim() === expected,
+    text,
+  );
+}
+
 /** In an open menu, presses ArrowDown until the focused item reads `text`. */
 async function arrowTo(page: Page, text: string): Promise<void> {
   await page.getByRole('menuitem', { name: text }).waitFor();
@@ -204,6 +214,9 @@ test('a category is created, found, edited and deleted from the keyboard alone',
   await tabTo(page, 'Nuevo', (element) => element.text === 'Nuevo');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard/categorias/crear');
+  // The new screen names the tab and takes the focus at its heading, as a page load would.
+  await focusedHeading(page, 'Nueva categoría');
+  assert.equal(await page.title(), 'Nueva categoría · Clínica Estética');
   await tabTo(page, 'Nombre', (element) => element.id === 'name');
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
@@ -211,7 +224,7 @@ test('a category is created, found, edited and deleted from the keyboard alone',
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard/categorias');
-  await page.getByRole('heading', { name: 'Categorías', level: 1 }).waitFor();
+  await focusedHeading(page, 'Categorías');
 
   // Find it with the search box and Enter.
   await tabTo(page, 'Buscar', (element) => element.label === 'Buscar en Categorías');

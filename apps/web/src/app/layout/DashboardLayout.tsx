@@ -22,6 +22,7 @@ import { navigationFor } from '../navigation';
 import { queryClient } from '../queryClient';
 import { theme } from '../theme';
 import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { NAV_ICONS } from './navIcons';
 import { signOut, useSession } from '../session/hooks';
 import { AccountModals, type AccountModal } from './AccountModalsHost';
@@ -55,6 +56,7 @@ function Shell() {
   // Dates on every screen are shown in the signed-in branch's time zone (set before children render).
   setBranchTimeZone(session?.user.zone);
   const location = useLocation();
+  useFocusOnNavigation();
   const [collapsed, setCollapsed] = useState(false);
   const [modal, setModal] = useState<AccountModal | null>(null);
   const config = useQuery({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../shared/usePageTitle';
 import './AuthLayout.css';
 
 interface AuthLayoutProps {
@@ -9,6 +10,7 @@ interface AuthLayoutProps {
 
 /** The public screens' frame: the clinic's brand on one side, one task on the other. */
 export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
+  usePageTitle(title);
   return (
     <div className="auth">
       <aside className="auth__brand" aria-label="Clínica Estética">

@@ -7,6 +7,7 @@ import { navigationFor } from '../../app/navigation';
 import { NAV_ICONS } from '../../app/layout/navIcons';
 import { formatDateTime, formatLongDate, hourInBranch } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { fetchAuditPage, historyKeys } from '../history/api';
 import { actionTone, actionLabel } from '../history/labels';
 import { ToneTag } from '../../shared/Tone';
@@ -64,6 +65,7 @@ function RecentActivity() {
 
 /** `/dashboard/inicio`: who and where you are, where you can go, what happened lately. */
 export function HomePage() {
+  usePageTitle('Inicio');
   const session = useSession();
   const { privileges, can } = usePrivileges();
   if (!session) return null;
@@ -77,7 +79,7 @@ export function HomePage() {
   return (
     <>
       <section className="home__hero" aria-labelledby="saludo">
-        <h1 id="saludo">
+        <h1 id="saludo" className="page-title" tabIndex={-1}>
           {greeting(hourInBranch())}, {user.fullname.split(' ')[0]}
         </h1>
         <p>{formatLongDate()}</p>
