@@ -115,6 +115,23 @@ test('axe finds no serious violations on any list or form', async ({
     await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
     for (const violation of await seriousViolations(page)) found.push(`${screen}: ${violation}`);
     if (screen.includes('/')) await screenshot(`form-${screen.replace('/', '-')}`);
+    if (screen.endsWith('/crear')) {
+      // And with every required field's message showing: submitted (or a wizard's first step
+      // passed) empty.
+      const submit = page.locator('main form button[type="submit"]');
+      await (
+        (await submit.count()) > 0
+          ? submit.first()
+          : page.getByRole('button', { name: 'Siguiente' })
+      ).click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      // Once the messages have finished fading in.
+      await page.waitForFunction(() => !document.querySelector('[class*="show-help-item-appear"]'));
+      for (const violation of await seriousViolations(page)) {
+        found.push(`${screen} (errores): ${violation}`);
+      }
+      await screenshot(`form-${screen.replace('/', '-')}-errores`);
+    }
   }
   assert.deepEqual(found, []);
 });
