@@ -39,6 +39,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** Waits until the form's messages have finished fading in, so axe sees their real colour. */
+async function messagesShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[class*="show-help-item-appear"]'));
+}
+
 test('axe finds no serious violations on the sign-in screen', async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/login`);
   await page.locator('#branchId option').nth(1).waitFor({ state: 'attached' });
@@ -47,6 +52,13 @@ test('axe finds no serious violations on the sign-in screen', async ({ page, bas
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.getByText('El campo Sucursal es obligatorio').waitFor();
   assert.deepEqual(await seriousViolations(page), []);
+  // And the password-reset screen, empty and with its message.
+  await page.goto(`${baseUrl}/forgot-password`);
+  await page.locator('main h1').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'forgot-password');
+  await page.locator('main form button[type="submit"]').first().click();
+  await page.locator('.field__error').first().waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'forgot-password con errores');
 });
 
 test('axe finds no serious violations on the dashboard, the log and the role editor', async ({
@@ -125,8 +137,7 @@ test('axe finds no serious violations on any list or form', async ({
           : page.getByRole('button', { name: 'Siguiente' })
       ).click();
       await page.locator('.ant-form-item-explain-error').first().waitFor();
-      // Once the messages have finished fading in.
-      await page.waitForFunction(() => !document.querySelector('[class*="show-help-item-appear"]'));
+      await messagesShown(page);
       for (const violation of await seriousViolations(page)) {
         found.push(`${screen} (errores): ${violation}`);
       }
