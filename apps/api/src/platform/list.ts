@@ -66,7 +66,7 @@ export function readSearch(raw: string | undefined): { field?: string; value: st
     throw invalid({ field: 'search', message: 'La búsqueda no tiene un formato válido' });
   const value = search.data.value.trim();
   if (value === '') return undefined;
-  return { field: search.data.field ?? undefined, value };
+  return { field: search.data.field || undefined, value };
 }
 
 /** `column` contains `value`, ignoring case and accents (LIKE wildcards in it taken literally). */
