@@ -68,12 +68,32 @@ test('axe finds no serious violations on the dashboard, the log and the role edi
   await signIn(page, baseUrl, USERS.admin);
   await page.waitForLoadState('networkidle');
   assert.deepEqual(await seriousViolations(page), [], 'inicio');
+  // A change to look at in the log: an appliance renamed.
+  await page.goto(`${baseUrl}/dashboard/aparatos/1`);
+  const name = page.locator('#name');
+  await name.waitFor();
+  await name.fill(`${await name.inputValue()} (revisado)`);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.waitForURL('**/dashboard/aparatos');
   await page.goto(`${baseUrl}/dashboard/historial`);
   await page
     .getByText(/registros/)
     .first()
     .waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'historial');
+  // Its dialogs: an entry's detail, and the before/after of a change.
+  await page.locator('main .ant-table-row').first().getByRole('button').first().click();
+  await page.getByRole('dialog').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'historial: detalle');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page
+    .getByRole('button', { name: /^Ver cambios del registro/ })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Cambios' }).waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'historial: cambios');
+  await page.keyboard.press('Escape');
   await page.goto(`${baseUrl}/dashboard/roles/2`);
   await page.getByRole('button', { name: 'Guardar privilegios' }).waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'roles');
