@@ -1,7 +1,8 @@
 /**
  * Platform benchmarks (`npm run bench`): sign-in latency by outcome — the wrong-branch, wrong-password
  * and unknown-user answers must not be told apart by timing — the guard's cost on a signed-in call,
- * and the audit log list over many entries. Runs on PGlite, or on DATABASE_URL when set.
+ * and the lists over many rows (the audit log, the catalogue). Runs on PGlite, or on DATABASE_URL
+ * when set.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -149,6 +150,21 @@ async function main() {
     ...(await get(
       `/v1/log?search=${encodeURIComponent(JSON.stringify({ value: 'entrada 1999' }))}`,
     )),
+  });
+
+  // A chain's catalogue: 5,000 products (copies of a demo one), listed and searched as the
+  // Productos screen does, with their providers, categories and photos.
+  await app.db
+    .execute(sql`INSERT INTO product (sku, name, brand, bar_code, description, content_type,
+      content, measure_unit, cost, tax, product_type_id, approved_at)
+    SELECT 'BN' || lpad(g::text, 4, '0'), 'Producto de banco ' || g, brand, bar_code, description, content_type,
+      content, measure_unit, cost, tax, product_type_id, now()
+    FROM product, generate_series(1, 5000) g WHERE product.id = (SELECT min(id) FROM product)`);
+  await app.db.execute(sql`ANALYZE`);
+  rows.push({ case: 'GET /v1/product page 1 of 5k', ...(await get('/v1/product?take=15')) });
+  rows.push({
+    case: 'GET /v1/product search of 5k',
+    ...(await get(`/v1/product?search=${encodeURIComponent('banco 4999')}`)),
   });
 
   console.log(`\nPlataforma (${app.engine}, ${ROUNDS} rondas, ms):`);
