@@ -136,7 +136,11 @@ export function listMeta(plan: Pick<ListPlan, 'page' | 'take'>, itemCount: numbe
   };
 }
 
-/** Runs a planned list: the page of rows and the total, answered as `{ items, meta }`. */
+/**
+ * Runs a planned list: the page of rows and the total, answered as `{ items, meta }`. A page that
+ * is not full is the last one, so the total follows from it and the count query is skipped: a
+ * search that fits on one page (the usual one) reads the table once instead of twice.
+ */
 export async function runList<T>(
   plan: ListPlan,
   queries: {
@@ -145,7 +149,8 @@ export async function runList<T>(
   },
 ): Promise<{ items: T[]; meta: ListMeta }> {
   const items = await queries.rows(plan);
-  const itemCount = await queries.count(plan.where);
+  const lastPage = items.length > 0 && items.length < plan.take;
+  const itemCount = lastPage ? plan.offset + items.length : await queries.count(plan.where);
   return { items, meta: listMeta(plan, itemCount) };
 }
 

@@ -407,6 +407,7 @@ describe('the list query (CONTRACT §3)', () => {
     deletedAt: branch.deletedAt,
     tieBreaker: branch.id,
   };
+  let counts = 0;
   const list = async (query: Record<string, string>) => {
     const plan = planList(spec, listQuery.parse(query));
     return runList(plan, {
@@ -418,10 +419,32 @@ describe('the list query (CONTRACT §3)', () => {
           .orderBy(...p.orderBy)
           .limit(p.limit)
           .offset(p.offset),
-      count: async (where) =>
-        (await t.app.db.select({ n: count() }).from(branch).where(where))[0]!.n,
+      count: async (where) => {
+        counts += 1;
+        return (await t.app.db.select({ n: count() }).from(branch).where(where))[0]!.n;
+      },
     });
   };
+
+  it('counts only when the page does not tell the total', async () => {
+    counts = 0;
+    // Not full: the last page, so the total is what came before it plus its rows.
+    expect((await list({ take: '3', page: '2' })).meta).toMatchObject({
+      itemCount: 4,
+      pageCount: 2,
+      hasNextPage: false,
+    });
+    expect((await list({ search: 'río' })).meta.itemCount).toBe(1);
+    expect(counts).toBe(0);
+    // Full, or past the end: counted.
+    expect((await list({ take: '2' })).meta).toMatchObject({ itemCount: 4, hasNextPage: true });
+    expect(await list({ take: '2', page: '9' })).toMatchObject({
+      items: [],
+      meta: { itemCount: 4, pageCount: 2 },
+    });
+    expect((await list({ search: 'nada así' })).meta.itemCount).toBe(0);
+    expect(counts).toBe(3);
+  });
 
   it('searches without regard to case or accents, by a named field or the defaults', async () => {
     expect(
