@@ -190,6 +190,34 @@ test('sign-in and the user menu work from the keyboard alone', async ({ page, ba
   await page.getByRole('dialog').first().waitFor();
 });
 
+test('axe finds no serious violations on any step of a staff member’s file', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  await page.goto(`${baseUrl}/dashboard/personal/2`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const found: string[] = [];
+  const steps = await page.locator('main .ant-steps-item').count();
+  assert.ok(steps >= 7, `pasos: ${steps}`);
+  for (let step = 1; step <= steps; step += 1) {
+    const title = await page
+      .locator('main .ant-steps-item-active .ant-steps-item-title')
+      .innerText();
+    for (const violation of await seriousViolations(page)) found.push(`${title}: ${violation}`);
+    if (step < steps) {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page
+        .locator('main .ant-steps-item')
+        .nth(step)
+        .and(page.locator('.ant-steps-item-active'))
+        .waitFor();
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
 /** Presses Tab (or Shift+Tab) until `matches` holds for the focused element; fails after 60. */
 async function tabTo(
   page: Page,
