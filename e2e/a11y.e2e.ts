@@ -152,7 +152,8 @@ test('axe finds no serious violations on any list or form', async ({
     await page.waitForLoadState('networkidle');
     await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
     for (const violation of await seriousViolations(page)) found.push(`${screen}: ${violation}`);
-    if (screen.includes('/')) await screenshot(`form-${screen.replace('/', '-')}`);
+    const shot = `form-${screen.replace('/', '-')}`;
+    if (screen.includes('/')) await screenshot(shot);
     if (screen.endsWith('/crear')) {
       // And with every required field's message showing: submitted (or a wizard's first step
       // passed) empty.
@@ -166,7 +167,7 @@ test('axe finds no serious violations on any list or form', async ({
       for (const violation of await seriousViolations(page)) {
         found.push(`${screen} (errores): ${violation}`);
       }
-      await screenshot(`form-${screen.replace('/', '-')}-errores`);
+      await screenshot(`${shot}-errores`);
     }
   }
   assert.deepEqual(found, []);
@@ -223,16 +224,15 @@ test('axe finds no serious violations on any step of a staff member’s file', a
   assert.deepEqual(found, []);
 });
 
-/** Presses Tab (or Shift+Tab) until `matches` holds for the focused element; fails after 60. */
+/** Presses Tab until `matches` holds for the focused element; fails after 60. */
 async function tabTo(
   page: Page,
   describe: string,
   matches: (element: { id: string; text: string; label: string; tag: string }) => boolean,
-  key: 'Tab' | 'Shift+Tab' = 'Tab',
 ): Promise<void> {
   const seen: string[] = [];
   for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press(key);
+    await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       return {
@@ -325,7 +325,7 @@ test('a category is created, found, edited and deleted from the keyboard alone',
   await page.keyboard.type(' editada');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard/categorias');
-  await page.getByRole('heading', { name: 'Categorías', level: 1 }).waitFor();
+  await focusedHeading(page, 'Categorías');
 
   // Delete it, confirming from the keyboard.
   await tabTo(page, 'Buscar', (element) => element.label === 'Buscar en Categorías');

@@ -5,36 +5,14 @@
  * when set.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { seedDemo, seedReference } from '../src/db/seed';
+import { openTestDatabase } from '../src/test/harness';
 import { auditLog, signInFailure } from '../src/db/schema';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
-
-async function database() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { db: await openDatabase({}), drop: async () => undefined };
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: await openDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -44,7 +22,8 @@ function stats(samples: number[]) {
 }
 
 async function main() {
-  const { db: database_, drop } = await database();
+  // The test harness's database: in memory, or a fresh one on DATABASE_URL, dropped at the end.
+  const { database: database_, drop } = await openTestDatabase();
   await seedReference(database_.db);
   await seedDemo(database_.db);
   const app = await buildApp({

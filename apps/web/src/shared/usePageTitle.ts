@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Clínica Estética';
+const APP_NAME = 'Clínica Estética';
 
 /**
  * Names the browser tab after the screen ("Categorías · Clínica Estética"): a screen reader
