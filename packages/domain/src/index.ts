@@ -9,3 +9,4 @@ export * from './schemas/platform';
 export * from './schemas/staff';
 export * from './schemas/organization';
 export * from './schemas/catalogue';
+export * from './routes';

@@ -1,6 +1,17 @@
-import { and, asc, desc, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { DEFAULT_TAKE, listSearch, type ListMeta, type ListQuery } from '@clinica/domain';
+import { and, asc, count, desc, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import {
+  DEFAULT_TAKE,
+  listSearch,
+  type ListFields,
+  type ListMeta,
+  type ListQuery,
+} from '@clinica/domain';
+import type { Executor } from '../db/client';
 import { invalid } from './errors';
+import type { Session } from './session';
+import { inScope } from './write';
 
 /** What one resource's list allows: the sort whitelist, search fields, status and soft delete. */
 export interface ListSpec {
@@ -19,7 +30,31 @@ export interface ListSpec {
   deletedAt?: SQLWrapper;
   /** A unique column appended to the sort so pages never overlap. */
   tieBreaker: SQLWrapper;
+  /** The branch column: declared, roles fixed to a branch see only its rows. */
+  branch?: PgColumn;
 }
+
+/**
+ * A list's columns for the fields its route declares (`packages/domain` routes): the names are
+ * the route table's, so the API sorts and searches by exactly what the contract documents.
+ */
+export function listSpec<S extends string, F extends string>(
+  fields: ListFields<S, F>,
+  columns: Omit<ListSpec, 'sortable' | 'searchable' | 'defaultSort' | 'defaultSearch'> & {
+    sortable: Record<S, SQLWrapper>;
+    searchable: Record<F, SQLWrapper | SearchMatcher>;
+  },
+): ListSpec {
+  return {
+    ...columns,
+    defaultSort: fields.defaultSort,
+    defaultSearch: [...fields.defaultSearch],
+  };
+}
+
+/** A whitelist look-up that never reaches the prototype (`field=__proto__` is just unknown). */
+const own = <T>(map: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(map, key) ? map[key] : undefined;
 
 /**
  * A searchable field that gives its own condition for the searched text, where "column LIKE" is
@@ -80,7 +115,7 @@ function parseSearch(spec: ListSpec, raw: string | undefined): SQL | undefined {
   const fields = search.field ? [search.field] : spec.defaultSearch;
   return or(
     ...fields.map((name) => {
-      const field = spec.searchable[name];
+      const field = own(spec.searchable, name);
       if (!field)
         throw invalid({ field: 'search', message: `No se puede buscar por el campo ${name}` });
       return isMatcher(field) ? field.match(search.value) : searchLike(field, search.value);
@@ -100,7 +135,7 @@ export function planList(
 ): ListPlan {
   const take = query.take ?? query.limit ?? DEFAULT_TAKE;
   const sortField = query.field ?? spec.defaultSort;
-  const sortColumn = spec.sortable[sortField];
+  const sortColumn = own(spec.sortable, sortField);
   if (!sortColumn) {
     throw invalid({
       field: 'field',
@@ -168,4 +203,40 @@ export function withinDays(
   if (from) conditions.push(sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${zone})`);
   if (to) conditions.push(sql`${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
   return conditions;
+}
+
+/**
+ * The FROM (and joins) of a list, applied to a select: the page's rows and its count are read
+ * from the same one, written once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FromClause = (select: PgSelectBuilder<any, 'db'>) => PgSelect;
+
+/**
+ * One list page of a resource: the caller's branch scope (when the spec declares a branch
+ * column), the list query of CONTRACT §3 and the resource's own filters, answered as
+ * `{ items, meta }` with rows and count read through one FROM.
+ */
+export async function listPage<F extends SelectedFields, Row = SelectResultFields<F>>(
+  ctx: { db: Executor; session: Session },
+  spec: ListSpec,
+  query: ListQuery,
+  source: { columns: F; from: FromClause; filters?: (SQL | undefined)[] },
+): Promise<{ items: Row[]; meta: ListMeta }> {
+  const plan = planList(spec, query, inScope(ctx.session, spec.branch), ...(source.filters ?? []));
+  return runList(plan, {
+    rows: ({ where, orderBy, limit, offset }) =>
+      source
+        .from(ctx.db.select(source.columns))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as unknown as Promise<Row[]>,
+    count: async (where) =>
+      Number(
+        (
+          (await source.from(ctx.db.select({ total: count() })).where(where)) as { total: number }[]
+        )[0]?.total ?? 0,
+      ),
+  });
 }

@@ -1,146 +1,115 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NotFound,
+  categoryRoutes,
   type categoryBody,
   type categoryQuery,
   type categoryUpdateBody,
 } from '@clinica/domain';
+import type { Executor } from '../../db/client';
 import { category } from '../../db/schema';
-import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
-import { invalid, notFound, whenViolated } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import type { Session } from '../../platform/session';
-
+import type { Context } from '../../platform/context';
+import { invalid, notFound } from '../../platform/errors';
+import { listPage, listSpec } from '../../platform/list';
+import {
+  createRecord,
+  deleteRecord,
+  found,
+  live,
+  resource,
+  setColumns,
+  updateRecord,
+} from '../../platform/write';
 import { treatmentsUsingCategory } from '../catalogue/treatment-relations';
+
+export const categories = resource({
+  table: category,
+  module: 'category',
+  notFound: NotFound.category,
+});
 
 const columns = { id: category.id, name: category.name, type: category.type };
 type Category = { id: number; name: string; type: 'treatment' | 'product' };
 
-const spec: ListSpec = {
+const spec = listSpec(categoryRoutes.list.list, {
   sortable: {
     name: category.name,
     type: category.type,
     id: category.id,
     created_at: category.createdAt,
   },
-  defaultSort: 'name',
   searchable: { name: category.name },
-  defaultSearch: ['name'],
   deletedAt: category.deletedAt,
   tieBreaker: category.id,
-};
+});
 
-export async function listCategories(app: FastifyInstance, query: z.output<typeof categoryQuery>) {
-  const plan = planList(spec, query, query.type ? eq(category.type, query.type) : undefined);
-  return runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      app.db
-        .select(columns)
-        .from(category)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset) as Promise<Category[]>,
-    count: async (where) =>
-      (await app.db.select({ total: count() }).from(category).where(where))[0]?.total ?? 0,
+export function listCategories(ctx: Context, query: z.output<typeof categoryQuery>) {
+  return listPage<typeof columns, Category>(ctx, spec, query, {
+    columns,
+    from: (select) => select.from(category).$dynamic(),
+    filters: [query.type ? eq(category.type, query.type) : undefined],
   });
 }
 
-export async function getCategory(app: FastifyInstance, id: number): Promise<Category> {
-  const [row] = await app.db
+const readCategory = async (executor: Executor, id: number) =>
+  (await executor.select(columns).from(category).where(eq(category.id, id)))[0] as Category;
+
+export async function getCategory(ctx: Context, id: number): Promise<Category> {
+  const [row] = await ctx.db
     .select(columns)
     .from(category)
-    .where(and(eq(category.id, id), isNull(category.deletedAt)));
-  if (!row) throw notFound(NotFound.category);
-  return row as Category;
+    .where(live(ctx, categories, id));
+  return found(categories, row as Category | undefined);
 }
 
-const nameTaken = invalid({
-  field: 'name',
-  message: 'Ya existe una categoría con este nombre y tipo',
-});
+const violations = {
+  category_name_type_unique: invalid({
+    field: 'name',
+    message: 'Ya existe una categoría con este nombre y tipo',
+  }),
+};
 
-export async function createCategory(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof categoryBody>,
-) {
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
+export function createCategory(ctx: Context, body: z.output<typeof categoryBody>) {
+  return createRecord(ctx, categories, {
+    violations,
+    read: readCategory,
+    insert: async (tx, now) =>
+      (
+        await tx
           .insert(category)
           .values({ ...body, createdAt: now, updatedAt: now })
-          .returning(columns);
-        await audit(
-          tx,
-          { userId: session.userId, branchId: session.branchId },
-          {
-            module: 'category',
-            action: 'create',
-            recordId: row!.id,
-            changes: changesBetween(null, row!),
-          },
-          now,
-        );
-        return row as Category;
-      }),
-    { category_name_type_unique: nameTaken },
-  );
+          .returning({ id: category.id })
+      )[0]!.id,
+  });
 }
 
-export async function updateCategory(
-  app: FastifyInstance,
-  session: Session,
+export function updateCategory(
+  ctx: Context,
   id: number,
   body: z.output<typeof categoryUpdateBody>,
 ) {
-  const current = await getCategory(app, id);
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(category)
-          .set({ ...body, updatedAt: now })
-          .where(eq(category.id, id))
-          .returning(columns);
-        await audit(
-          tx,
-          { userId: session.userId, branchId: session.branchId },
-          {
-            module: 'category',
-            action: 'update',
-            recordId: id,
-            changes: changesBetween(current, row!),
-          },
-          now,
-        );
-        return row as Category;
-      }),
-    { category_name_type_unique: nameTaken },
-  );
+  return updateRecord(ctx, categories, id, {
+    violations,
+    read: readCategory,
+    apply: (tx, _before, now) => setColumns(tx, categories, id, body, now),
+  });
 }
 
 /**
- * Soft-deletes a category. One tied to a live treatment cannot be (404 code 34, spec 001 §8); the
- * same check for packages joins here when packages exist.
+ * Soft-deletes a category. One tied to a live treatment cannot be (404 code 34, spec 001 §8); a
+ * treatment being created with it holds a share lock on it, so the two exclude each other.
  */
-export async function deleteCategory(app: FastifyInstance, session: Session, id: number) {
-  await getCategory(app, id);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+export function deleteCategory(ctx: Context, id: number) {
+  return deleteRecord(ctx, categories, id, async (tx) => {
     if ((await treatmentsUsingCategory(tx, id)) > 0) throw notFound(NotFound.categoryInUse);
-    await tx.update(category).set({ deletedAt: now, updatedAt: now }).where(eq(category.id, id));
-    await audit(
-      tx,
-      { userId: session.userId, branchId: session.branchId },
-      { module: 'category', action: 'delete', recordId: id, changes: softDeleteChanges(now) },
-      now,
-    );
   });
-  return { id };
 }
+
+export const categoryService = {
+  list: listCategories,
+  get: getCategory,
+  create: createCategory,
+  update: updateCategory,
+  remove: deleteCategory,
+};

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import { auditEntryOf } from './audit-entry.testing';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 
 interface Category {
   id: number;
@@ -136,5 +141,23 @@ describe('category audit entries (CONTRACT §5)', () => {
   it('lets a role without the category privileges neither create nor delete', async () => {
     const medic = (await signInAs(t.app, 'medic')).token;
     expect((await createCategory({ name: 'Ajena', type: 'product' }, medic)).status).toBe(403);
+  });
+});
+
+describe.skipIf(!onPostgres)('categories under concurrent writes (PostgreSQL)', () => {
+  const target = async () => ({
+    path: 'category',
+    id: (await createCategory({ name: `Carrera ${Math.random()}`, type: 'treatment' })).body.data
+      .id,
+    module: 'category',
+    notFound: 11,
+  });
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted category', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { name: 'Otra' });
   });
 });

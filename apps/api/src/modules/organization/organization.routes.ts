@@ -9,15 +9,13 @@ import {
   cabinTypeRecord,
   cabinTypeUpdateBody,
   cabinUpdateBody,
-  categoryBody,
-  categoryQuery,
-  categoryRecord,
-  categoryUpdateBody,
+  categoryRoutes,
 } from '@clinica/domain';
 import { registerCrud } from '../../platform/crud-routes';
+import { serveCrud } from '../../platform/routes';
 import * as cabins from './cabin.service';
 import * as cabinTypes from './cabin-type.service';
-import * as categories from './category.service';
+import { categoryService } from './category.service';
 
 /** Cabins, cabin types and categories (spec 000 §2–§7). Branches have routes of their own. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,24 +56,5 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: (session, id) => cabinTypes.deleteCabinType(app, session, id),
   });
 
-  registerCrud(app, {
-    path: 'category',
-    resource: 'category',
-    tag: 'Categorías',
-    noun: 'una categoría',
-    listHelp:
-      'Categorías; búsqueda por name; filtro type (treatment o product); orden por name, type, id, created_at',
-    notFoundCode: NotFound.category,
-    schemas: {
-      record: categoryRecord,
-      query: categoryQuery,
-      create: categoryBody,
-      update: categoryUpdateBody,
-    },
-    list: (_session, query) => categories.listCategories(app, query),
-    get: (_session, id) => categories.getCategory(app, id),
-    create: (session, body) => categories.createCategory(app, session, body),
-    update: (session, id, body) => categories.updateCategory(app, session, id, body),
-    remove: (session, id) => categories.deleteCategory(app, session, id),
-  });
+  serveCrud(app, categoryRoutes, categoryService);
 };

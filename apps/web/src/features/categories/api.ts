@@ -1,33 +1,14 @@
-import { z } from 'zod';
-import { categoryBody, categoryRecord, categoryUpdateBody, listOf } from '@clinica/domain';
-import { callApi, endpoint } from '../../shared/api/client';
+import type { z } from 'zod';
+import { categoryRoutes, type categoryBody, type categoryRecord } from '@clinica/domain';
+import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** Categories of treatments and products (spec 000 §7): `/category…`. */
 
 export type Category = z.infer<typeof categoryRecord>;
 
-export const categoryEndpoints = {
-  list: endpoint({ method: 'GET', path: '/category', answer: listOf(categoryRecord) }),
-  get: endpoint({ method: 'GET', path: '/category/:id', answer: categoryRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/category/create',
-    body: categoryBody,
-    answer: categoryRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/category/:id/update',
-    body: categoryUpdateBody,
-    answer: categoryRecord,
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/category/:id/delete',
-    answer: z.object({ id: z.number().int() }),
-  }),
-};
+/** The calls of this screen: the domain's route table, as the API registers it. */
+export const categoryEndpoints = categoryRoutes;
 
 export const categoryKeys = {
   all: ['category'] as const,

@@ -1,27 +1,40 @@
 import type { z } from 'zod';
-import { errorEnvelope, envelope, messageFor } from '@clinica/domain';
+import {
+  errorEnvelope,
+  envelope,
+  messageFor,
+  methodsOf,
+  type Access,
+  type Method,
+} from '@clinica/domain';
 
 /**
- * The typed API client. Every call goes through an endpoint declared in `endpoints.ts` with the
- * domain's zod schemas: the body is validated (and normalised) with the server's own schema
- * before it leaves, and the answer is checked against the schema the server answers with, so
- * the web app and the API cannot drift apart silently.
+ * The typed API client. Every call goes through a route of the domain's route table
+ * (`packages/domain/src/routes`), the same declaration the API registers from: the body is
+ * validated (and normalised) with the server's own schema before it leaves, and the answer is
+ * checked against the schema the server answers with, so the web app and the API cannot drift
+ * apart silently.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Method };
 
 export interface Endpoint<
   Path extends string = string,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Answer extends z.ZodType = z.ZodType,
 > {
-  method: Method;
+  method: Method | readonly Method[];
   path: Path;
   body?: Body;
   answer: Answer;
   /** Public calls carry no token, and a 401 from them is an answer, not a lost session. */
+  access?: Access;
   public?: boolean;
 }
+
+const isPublic = (definition: Endpoint) =>
+  definition.public === true || (!!definition.access && 'public' in definition.access);
+const methodOf = (definition: Endpoint) => methodsOf(definition)[0]!;
 
 export function endpoint<
   const Path extends string,
@@ -45,11 +58,14 @@ type BodyOption<Body> = Body extends z.ZodType ? { body: z.input<Body> } : { bod
 
 export type QueryValue = string | number | boolean | null | undefined | object;
 
-export type CallOptions<E extends Endpoint> =
-  E extends Endpoint<infer Path, infer Body>
-    ? ParamsOption<Path> &
-        BodyOption<Body> & { query?: Record<string, QueryValue>; signal?: AbortSignal }
-    : never;
+type BodyOf<E> = E extends { body?: infer Body }
+  ? [Exclude<Body, undefined>] extends [never]
+    ? undefined
+    : Exclude<Body, undefined>
+  : undefined;
+
+export type CallOptions<E extends Endpoint> = ParamsOption<E['path']> &
+  BodyOption<BodyOf<E>> & { query?: Record<string, QueryValue>; signal?: AbortSignal };
 
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
 
@@ -182,7 +198,7 @@ export async function callApi<E extends Endpoint>(
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
-  const token = definition.public ? null : await hooks.getToken();
+  const token = isPublic(definition) ? null : await hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -190,7 +206,7 @@ export async function callApi<E extends Endpoint>(
     response = await fetch(
       `${API_BASE}${fillPath(definition.path, params)}${buildQueryString(query)}`,
       {
-        method: definition.method,
+        method: methodOf(definition),
         headers,
         body: payload === undefined ? undefined : JSON.stringify(payload),
         signal,
@@ -219,7 +235,7 @@ export async function uploadFile<E extends Endpoint>(
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${fillPath(definition.path, options.params)}`, {
-      method: definition.method,
+      method: methodOf(definition),
       headers: token
         ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
         : { Accept: 'application/json' },
@@ -248,7 +264,7 @@ async function answerOf<E extends Endpoint>(
   const parsed = envelope(definition.answer).safeParse(json);
   if (!parsed.success) {
     console.error(
-      `La respuesta de ${definition.method} ${definition.path} no cumple el contrato`,
+      `La respuesta de ${methodOf(definition)} ${definition.path} no cumple el contrato`,
       parsed.error.issues,
     );
     throw new ApiError(500, 0);
