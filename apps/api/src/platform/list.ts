@@ -32,6 +32,12 @@ export interface ListSpec {
   tieBreaker: SQLWrapper;
   /** The branch column: declared, roles fixed to a branch see only its rows. */
   branch?: PgColumn;
+  /**
+   * For a table that grows without end (the log, stock movements, orders): the count stops at
+   * this many rows and, past it, the planner's estimate stands in, so a first page never counts
+   * millions of rows. `meta.itemCount` is then approximate.
+   */
+  countCap?: number;
 }
 
 /**
@@ -232,11 +238,39 @@ export async function listPage<F extends SelectedFields, Row = SelectResultField
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset) as unknown as Promise<Row[]>,
-    count: async (where) =>
-      Number(
-        (
-          (await source.from(ctx.db.select({ total: count() })).where(where)) as { total: number }[]
-        )[0]?.total ?? 0,
-      ),
+    count: (where) =>
+      spec.countCap === undefined
+        ? exactCount(ctx.db, source.from, where)
+        : cappedCount(ctx.db, source.from, where, spec.countCap),
   });
+}
+
+async function exactCount(db: Executor, from: FromClause, where: SQL | undefined) {
+  const [row] = (await from(db.select({ total: count() })).where(where)) as { total: number }[];
+  return Number(row?.total ?? 0);
+}
+
+/** Counts up to `cap` rows; past it, the planner's estimate of the matching rows. */
+async function cappedCount(db: Executor, from: FromClause, where: SQL | undefined, cap: number) {
+  const capped = from(db.select({ one: sql`1` }))
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  const total = Number(row?.total ?? 0);
+  if (total <= cap) return total;
+  const matching = from(db.select({ one: sql`1` })).where(where);
+  const explained = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching.getSQL()}`)) as unknown;
+  return Math.max(cap + 1, planRows(explained));
+}
+
+/** The top plan's row estimate from `EXPLAIN (FORMAT JSON)`, as either driver returns it. */
+function planRows(result: unknown): number {
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows ?? [];
+  const first = rows[0] as Record<string, unknown> | undefined;
+  const plan = first ? Object.values(first)[0] : undefined;
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    | { Plan?: { 'Plan Rows'?: number } }[]
+    | undefined;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }

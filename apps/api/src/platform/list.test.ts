@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { categoryRoutes, listQuery } from '@clinica/domain';
+import { category } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+import { listPage, listSpec } from './list';
+import type { Session } from './session';
+
+let t: TestApp;
+const session = { branchFixed: false, branchId: 1 } as Session;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const columns = { id: category.id, name: category.name };
+const specWith = (countCap?: number) =>
+  listSpec(categoryRoutes.list.list, {
+    sortable: {
+      name: category.name,
+      type: category.type,
+      id: category.id,
+      created_at: category.createdAt,
+    },
+    searchable: { name: category.name },
+    deletedAt: category.deletedAt,
+    tieBreaker: category.id,
+    countCap,
+  });
+const page = (countCap: number | undefined, query: Record<string, string>) =>
+  listPage({ db: t.app.db, session }, specWith(countCap), listQuery.parse(query), {
+    columns,
+    from: (select) => select.from(category).$dynamic(),
+  });
+
+describe('the list block', () => {
+  it('counts exactly by default, and a capped count stops at the cap and estimates past it', async () => {
+    const [all] = await t.app.db.select({ total: count() }).from(category);
+    const total = Number(all!.total);
+    expect(total).toBeGreaterThan(4);
+    expect((await page(undefined, { take: '2' })).meta.itemCount).toBe(total);
+    // Under the cap the count is exact; over it, at least cap + 1 (the planner's estimate).
+    expect((await page(1000, { take: '2' })).meta.itemCount).toBe(total);
+    const capped = await page(3, { take: '2' });
+    expect(capped.items).toHaveLength(2);
+    expect(capped.meta.itemCount).toBeGreaterThanOrEqual(4);
+  });
+
+  it('never reads the sort whitelist through the prototype: field=__proto__ is a 400', async () => {
+    await expect(page(undefined, { field: '__proto__' })).rejects.toMatchObject({ status: 400 });
+    await expect(page(undefined, { field: 'constructor' })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      page(undefined, { search: JSON.stringify({ field: 'toString', value: 'a' }) }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});
