@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { registerAccessCheck, registerGuard } from './platform/session';
 import { loadSigningKey } from './platform/tokens';
 import { registerModules } from './modules';
+import { ensureListIndexes } from './platform/list-indexes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerGuard(app);
   await app.register(registerModules, { prefix: '/v1' });
+  await ensureListIndexes(database.db);
   registerWebApp(app, config.webDist);
 
   database.onConnectionLost((error) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { categoryRoutes, listQuery } from '@clinica/domain';
 import { category } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -54,5 +54,21 @@ describe('the list block', () => {
     await expect(
       page(undefined, { search: JSON.stringify({ field: 'toString', value: 'a' }) }),
     ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('the indexes every list needs', () => {
+  it('exist for every searchable column and default sort of every registered list', async () => {
+    const { listIndexStatements } = await import('./list-indexes');
+    const statements = listIndexStatements();
+    const wanted = statements.map((statement) => /EXISTS "([^"]+)"/.exec(statement)![1]!);
+    expect(wanted).toEqual(expect.arrayContaining(['category_name_search_idx']));
+    const existing = (await t.app.db.execute(
+      sql`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`,
+    )) as unknown as { rows?: { indexname: string }[] } | { indexname: string }[];
+    const names = (Array.isArray(existing) ? existing : (existing.rows ?? [])).map(
+      (row) => row.indexname,
+    );
+    expect(wanted.filter((name) => !names.includes(name))).toEqual([]);
   });
 });

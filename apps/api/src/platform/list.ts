@@ -10,6 +10,7 @@ import {
 } from '@clinica/domain';
 import type { Executor } from '../db/client';
 import { invalid } from './errors';
+import { registerListIndexes } from './list-indexes';
 import type { Session } from './session';
 import { inScope } from './write';
 
@@ -51,11 +52,13 @@ export function listSpec<S extends string, F extends string>(
     searchable: Record<F, SQLWrapper | SearchMatcher>;
   },
 ): ListSpec {
-  return {
+  const spec = {
     ...columns,
     defaultSort: fields.defaultSort,
     defaultSearch: [...fields.defaultSearch],
   };
+  registerListIndexes(spec);
+  return spec;
 }
 
 /** A whitelist look-up that never reaches the prototype (`field=__proto__` is just unknown). */
@@ -266,11 +269,10 @@ async function cappedCount(db: Executor, from: FromClause, where: SQL | undefine
 
 /** The top plan's row estimate from `EXPLAIN (FORMAT JSON)`, as either driver returns it. */
 function planRows(result: unknown): number {
-  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows ?? [];
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
   const first = rows[0] as Record<string, unknown> | undefined;
   const plan = first ? Object.values(first)[0] : undefined;
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
-    | { Plan?: { 'Plan Rows'?: number } }[]
-    | undefined;
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
