@@ -14,10 +14,10 @@ afterAll(async () => {
 });
 
 const week = [
+  { day: 0, opening: '09:00', closing: '19:00' },
   { day: 1, opening: '09:00', closing: '19:00' },
-  { day: 2, opening: '09:00', closing: '19:00' },
-  { day: 6, opening: '10:00', closing: '14:30' },
-  { day: 7, opening: '00:00', closing: '00:00' },
+  { day: 5, opening: '10:00', closing: '14:30' },
+  { day: 6, opening: '00:00', closing: '00:00' },
 ];
 const valid = {
   name: 'Ensenada Centro',
@@ -51,8 +51,8 @@ describe('branches (spec 000 §3, §5)', () => {
       franchise: false,
     });
     expect(branch.schedules).toHaveLength(7);
-    expect(branch.schedules[0]).toEqual({ day: 1, opening: '09:00', closing: '19:00' });
-    expect(branch.schedules[2]).toEqual({ day: 3, opening: '00:00', closing: '00:00' });
+    expect(branch.schedules[0]).toEqual({ day: 0, opening: '09:00', closing: '19:00' });
+    expect(branch.schedules[2]).toEqual({ day: 2, opening: '00:00', closing: '00:00' });
     const log = await call<{ items: { action: string; recordId: number }[] }>(
       t.app,
       'GET',
@@ -71,8 +71,8 @@ describe('branches (spec 000 §3, §5)', () => {
       rfc: 'XYZ',
       phone: '123',
       schedule: [
-        { day: 1, opening: '09:15', closing: '08:00' },
-        { day: 1, opening: '10:00', closing: '11:00' },
+        { day: 0, opening: '09:15', closing: '08:00' },
+        { day: 0, opening: '10:00', closing: '11:00' },
       ],
     });
     expect(answer.status).toBe(400);
@@ -126,7 +126,7 @@ describe('branches (spec 000 §3, §5)', () => {
       code: 'MXLCENT003',
       city: 'Mexicali',
     });
-    expect(answer.body.data.schedules[6]).toEqual({ day: 7, opening: '10:00', closing: '14:00' });
+    expect(answer.body.data.schedules[6]).toEqual({ day: 6, opening: '10:00', closing: '14:00' });
   });
 
   it('never deletes the distribution centre, nor switches its Activar and Franquicia', async () => {
@@ -216,7 +216,7 @@ describe('branches (spec 000 §3, §5)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id, name: 'Zona Río', code: 'TIJZRIO001' });
     expect(answer.body.data.schedules).toHaveLength(7);
-    expect(answer.body.data.schedules[0]).toEqual({ day: 1, opening: '09:00', closing: '20:00' });
+    expect(answer.body.data.schedules[0]).toEqual({ day: 0, opening: '09:00', closing: '20:00' });
     const missing = await call(t.app, 'GET', '/v1/branch/999999', { token: admin });
     expect(missing.body).toMatchObject({ statusCode: 404, code: 6 });
   });
@@ -225,7 +225,7 @@ describe('branches (spec 000 §3, §5)', () => {
     const answer = await create({
       ...valid,
       code: 'SINRANGO01',
-      schedule: [{ day: 1 }, { day: 2, opening: '', closing: null }],
+      schedule: [{ day: 0 }, { day: 1, opening: '', closing: null }],
     });
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([
@@ -253,7 +253,7 @@ describe('branch audit entries (CONTRACT §5)', () => {
 
     await call(t.app, 'PUT', `/v1/branch/${created.id}/update`, {
       token: admin,
-      body: { name: 'Auditada Centro', schedule: [{ day: 1, opening: '10:00', closing: '19:00' }] },
+      body: { name: 'Auditada Centro', schedule: [{ day: 0, opening: '10:00', closing: '19:00' }] },
     });
     const update = await entry('update');
     expect(update?.module.alias).toBe('branch');
@@ -262,7 +262,7 @@ describe('branch audit entries (CONTRACT §5)', () => {
       schedules: { before: created.schedules, after: expect.any(Array) },
     });
     expect((update?.changes?.schedules?.after as BranchRecord['schedules'])[0]).toEqual({
-      day: 1,
+      day: 0,
       opening: '10:00',
       closing: '19:00',
     });
