@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRecord } from '@clinica/domain';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 import { auditEntryOf } from './audit-entry.testing';
 
 let t: TestApp;
@@ -271,5 +276,27 @@ describe('branch audit entries (CONTRACT §5)', () => {
     expect((await entry('delete'))?.changes).toEqual({
       deletedAt: { before: null, after: t.clock.now().toISOString() },
     });
+  });
+});
+
+describe.skipIf(!onPostgres)('branches under concurrent writes (PostgreSQL)', () => {
+  let serial = 0;
+  const target = async () => {
+    serial += 1;
+    const created = await create({
+      ...valid,
+      name: `Carrera ${serial}`,
+      code: `CARRERA${String(serial).padStart(3, '0')}`,
+    });
+    expect(created.status).toBe(201);
+    return { path: 'branch', id: created.body.data.id, module: 'branch', notFound: 6 };
+  };
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted branch', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { name: 'Otra' });
   });
 });

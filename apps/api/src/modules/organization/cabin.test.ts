@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 import { auditEntryOf } from './audit-entry.testing';
 
 interface Cabin {
@@ -187,7 +192,11 @@ describe('cabins (spec 000 §5)', () => {
     expect(create.body).toMatchObject({ statusCode: 404, code: 6 });
     expect(create.body.details).toBeUndefined();
     const own = await createCabin(
-      { name: 'Propia para mover', typeId: facialType, branchId: await branchId(t.app, 'Zona Río') },
+      {
+        name: 'Propia para mover',
+        typeId: facialType,
+        branchId: await branchId(t.app, 'Zona Río'),
+      },
       manager,
     );
     const move = await call(t.app, 'PUT', `/v1/cabain/${own.body.data.id}/update`, {
@@ -197,7 +206,10 @@ describe('cabins (spec 000 §5)', () => {
     expect(move.body).toMatchObject({ statusCode: 404, code: 6 });
     const list = await call<Page<Cabin>>(t.app, 'GET', '/v1/cabain', {
       token: admin,
-      query: { branchId: String(playas), search: JSON.stringify({ field: 'name', value: 'Ajena' }) },
+      query: {
+        branchId: String(playas),
+        search: JSON.stringify({ field: 'name', value: 'Ajena' }),
+      },
     });
     expect(list.body.data.items).toEqual([]);
   });
@@ -341,5 +353,27 @@ describe('cabin audit entries (CONTRACT §5)', () => {
       name: { before: 'Auditada', after: 'Auditada 2' },
       description: { before: null, after: 'Dra. Paz' },
     });
+  });
+});
+
+describe.skipIf(!onPostgres)('cabins under concurrent writes (PostgreSQL)', () => {
+  let serial = 0;
+  const target = async () => {
+    serial += 1;
+    const created = await createCabin({
+      name: `Carrera ${serial}`,
+      typeId: facialType,
+      branchId: await branchId(t.app, 'Zona Río'),
+    });
+    expect(created.status).toBe(201);
+    return { path: 'cabain', id: created.body.data.id, module: 'cabain', notFound: 7 };
+  };
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted cabin', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { description: 'Otra' });
   });
 });
