@@ -241,6 +241,26 @@ describe('branches (spec 000 §3, §5)', () => {
     ]);
   });
 
+  it('numbers schedule days 0 (Monday) to 6 (Sunday) and refuses 7 (CONTRACT §8)', async () => {
+    const sunday = await create({
+      ...valid,
+      code: 'DOMINGO001',
+      schedule: [{ day: 6, opening: '10:00', closing: '14:00' }],
+    });
+    expect(sunday.status).toBe(201);
+    expect(sunday.body.data.schedules.map((day) => day.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(sunday.body.data.schedules[6]).toEqual({ day: 6, opening: '10:00', closing: '14:00' });
+    const seventh = await create({
+      ...valid,
+      code: 'DIASIETE01',
+      schedule: [{ day: 7, opening: '10:00', closing: '14:00' }],
+    });
+    expect(seventh.status).toBe(400);
+    expect(seventh.body.details).toEqual([
+      { field: 'schedule.0.day', message: 'El campo Día tiene un valor no permitido' },
+    ]);
+  });
+
   it('refuses a time zone outside the four of the specification', async () => {
     const answer = await create({ ...valid, code: 'ZONAMALA01', zone: 'Europe/Madrid' });
     expect(answer.status).toBe(400);
