@@ -299,6 +299,40 @@ describe('branch audit entries (CONTRACT §5)', () => {
   });
 });
 
+describe("a branch's scope is its own id (CONTRACT §5)", () => {
+  it('a branch-fixed role granted edit and delete reaches only its own branch; another is 404', async () => {
+    const roles = await call<{ id: number; key: string; privileges: Record<string, string[]> }[]>(
+      t.app,
+      'GET',
+      '/v1/role',
+      { token: admin },
+    );
+    const managerRole = roles.body.data.find((role) => role.key === 'branchManager')!;
+    const granted = await call(t.app, 'PUT', `/v1/role/${managerRole.id}/update`, {
+      token: admin,
+      body: {
+        privileges: { ...managerRole.privileges, branch: ['view', 'show', 'edit', 'delete'] },
+      },
+    });
+    expect(granted.status).toBe(200);
+    const manager = (await signInAs(t.app, 'branchManager')).token;
+    const own = await branchId(t.app, 'Zona Río');
+    const other = await branchId(t.app, 'Playas de Tijuana');
+    const update = (id: number) =>
+      call<BranchRecord>(t.app, 'PUT', `/v1/branch/${id}/update`, {
+        token: manager,
+        body: { phone: '6640001111' },
+      });
+    expect((await update(own)).status).toBe(200);
+    expect((await update(other)).body).toMatchObject({ statusCode: 404, code: 6 });
+    const remove = await call(t.app, 'DELETE', `/v1/branch/${other}/delete`, { token: manager });
+    expect(remove.body).toMatchObject({ statusCode: 404, code: 6 });
+    const playas = await call<BranchRecord>(t.app, 'GET', `/v1/branch/${other}`, { token: admin });
+    expect(playas.body.data.phone).toBe('6646809010');
+    expect(playas.body.data.deleted_at).toBeNull();
+  });
+});
+
 describe.skipIf(!onPostgres)('branches under concurrent writes (PostgreSQL)', () => {
   let serial = 0;
   const target = async () => {
