@@ -82,13 +82,13 @@ test('Organización: a branch is created with its weekly schedule', async ({
   assert.deepEqual(
     body.schedule.map((day) => `${day.day} ${day.opening}-${day.closing}`),
     [
-      '1 09:00-18:30',
+      '0 09:00-18:30',
+      '1 00:00-00:00',
       '2 00:00-00:00',
       '3 00:00-00:00',
       '4 00:00-00:00',
-      '5 00:00-00:00',
-      '6 10:00-14:00',
-      '7 00:00-00:00',
+      '5 10:00-14:00',
+      '6 00:00-00:00',
     ],
   );
   await page.waitForURL('**/dashboard/sucursales');

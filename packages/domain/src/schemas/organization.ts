@@ -30,14 +30,17 @@ const halfHour = (label: string) =>
         ),
     );
 
-/** One day of a weekly schedule: day 1 (Monday) to 7 (Sunday), 30-minute steps. */
+/** The days of a weekly schedule: 0 (Monday) to 6 (Sunday), as spec 002 §3 (CONTRACT §8). */
+export const SCHEDULE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** One day of a weekly schedule: day 0 (Monday) to 6 (Sunday), 30-minute steps. */
 export const scheduleDay = z
   .strictObject({
     day: z
       .number({ error: requiredOr('Día', msg.option('Día')) })
-      .int()
-      .min(1, msg.option('Día'))
-      .max(7, msg.option('Día')),
+      .int(msg.option('Día'))
+      .min(0, msg.option('Día'))
+      .max(6, msg.option('Día')),
     opening: halfHour('Apertura'),
     closing: halfHour('Cierre'),
   })

@@ -46,10 +46,18 @@ export const branch = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     check('branch_zip_code_length', sql`char_length(${t.zipCode}) = 5`),
     check('branch_code_length', sql`char_length(${t.code}) = 10`),
+    // The four zones of the specification, as IANA names (CONTRACT §8).
+    check(
+      'branch_zone_iana',
+      sql`${t.zone} IN ('America/Cancun', 'America/Mexico_City', 'America/Mazatlan', 'America/Tijuana')`,
+    ),
   ],
 );
 
-/** One row per enabled day; a day off is 00:00–00:00 (spec 000 §4). Day 1 is Monday. */
+/**
+ * One row per day; a day off is 00:00–00:00 (spec 000 §4). Day 0 is Monday, 6 Sunday (spec 002 §3,
+ * CONTRACT §8).
+ */
 export const branchSchedule = pgTable(
   'branch_schedule',
   {
@@ -63,7 +71,7 @@ export const branchSchedule = pgTable(
   },
   (t) => [
     uniqueIndex('branch_schedule_day_unique').on(t.branchId, t.day),
-    check('branch_schedule_day_range', sql`${t.day} BETWEEN 1 AND 7`),
+    check('branch_schedule_day_range', sql`${t.day} BETWEEN 0 AND 6`),
   ],
 );
 
@@ -159,7 +167,10 @@ export const cabin = pgTable(
   ],
 );
 
-/** A cabin's weekly hours; each enabled day lies within its branch's hours for that day. */
+/**
+ * A cabin's weekly hours, days 0 (Monday) to 6 (Sunday); each enabled day lies within its branch's
+ * hours for that day.
+ */
 export const cabinSchedule = pgTable(
   'cabin_schedule',
   {
@@ -173,7 +184,7 @@ export const cabinSchedule = pgTable(
   },
   (t) => [
     uniqueIndex('cabin_schedule_day_unique').on(t.cabinId, t.day),
-    check('cabin_schedule_day_range', sql`${t.day} BETWEEN 1 AND 7`),
+    check('cabin_schedule_day_range', sql`${t.day} BETWEEN 0 AND 6`),
   ],
 );
 

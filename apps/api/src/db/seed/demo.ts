@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { SCHEDULE_DAYS } from '@clinica/domain';
 import type { Db, Executor } from '../client';
 import * as schema from '../schema';
 import { seedOrganization } from './organization';
@@ -9,14 +10,17 @@ import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
 
-/** Monday to Friday, Saturday and Sunday hours; a day off is 00:00–00:00 (spec 000 §4). */
+/**
+ * Monday to Friday, Saturday and Sunday hours, days 0 (Monday) to 6 (Sunday) (CONTRACT §8); a day
+ * off is 00:00–00:00 (spec 000 §4).
+ */
 function week(
   weekday: [string, string],
   saturday: [string, string],
   sunday: [string, string] = ['00:00', '00:00'],
 ): Schedule {
-  return [1, 2, 3, 4, 5, 6, 7].map((day) => {
-    const [opening, closing] = day <= 5 ? weekday : day === 6 ? saturday : sunday;
+  return SCHEDULE_DAYS.map((day) => {
+    const [opening, closing] = day <= 4 ? weekday : day === 5 ? saturday : sunday;
     return { day, opening, closing };
   });
 }

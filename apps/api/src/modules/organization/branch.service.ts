@@ -1,25 +1,42 @@
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   Conflict,
   DEFAULT_TIME_ZONE,
   NotFound,
+  branchRoutes,
   type BranchRecord,
   type branchBody,
   type branchQuery,
   type branchUpdateBody,
 } from '@clinica/domain';
+import type { Executor } from '../../db/client';
 import { branch, branchSchedule } from '../../db/schema';
-import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
-import { conflict, invalid, notFound, whenViolated } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import { assertInScope, inScope } from '../../platform/scope';
-import type { Session } from '../../platform/session';
+import type { Context } from '../../platform/context';
+import { conflict, invalid } from '../../platform/errors';
+import { listPage, listSpec } from '../../platform/list';
+import {
+  createRecord,
+  deleteRecord,
+  found,
+  live,
+  resource,
+  setColumns,
+  updateRecord,
+} from '../../platform/write';
 import { lotsWithUnits } from '../inventory/holdings';
 import { replaceWeek, weeksOf, type Week } from './schedule';
 
+/** A branch's scope column is its own id: a role fixed to a branch reaches that one only. */
+export const branches = resource({
+  table: branch,
+  module: 'branch',
+  notFound: NotFound.branch,
+  branch: branch.id,
+});
+
 type Row = typeof branch.$inferSelect;
+const columns = getTableColumns(branch);
 
 function present(row: Row, schedules: Week): BranchRecord {
   return {
@@ -48,7 +65,16 @@ function present(row: Row, schedules: Week): BranchRecord {
   };
 }
 
-const spec: ListSpec = {
+async function withWeeks(executor: Executor, rows: Row[]): Promise<BranchRecord[]> {
+  const weeks = await weeksOf(
+    executor,
+    branchSchedule,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => present(row, weeks.get(row.id) ?? []));
+}
+
+const spec = listSpec(branchRoutes.list.list, {
   sortable: {
     name: branch.name,
     code: branch.code,
@@ -56,66 +82,45 @@ const spec: ListSpec = {
     created_at: branch.createdAt,
     id: branch.id,
   },
-  defaultSort: 'name',
   searchable: { name: branch.name, phone: branch.phone, code: branch.code, city: branch.city },
-  defaultSearch: ['name'],
   active: branch.active,
   deletedAt: branch.deletedAt,
   tieBreaker: branch.id,
-};
+  branch: branch.id,
+});
 
 /** Branches with their weekly schedules; a branch-fixed role sees only its own. */
-export async function listBranches(
-  app: FastifyInstance,
-  session: Session,
-  query: z.output<typeof branchQuery>,
-) {
+export async function listBranches(ctx: Context, query: z.output<typeof branchQuery>) {
   const franchise =
     query.franchise === undefined
       ? undefined
       : query.franchise === '1' || query.franchise === 'true';
-  const filters: (SQL | undefined)[] = [
-    inScope(session, branch.id),
-    franchise === undefined ? undefined : eq(branch.franchise, franchise),
-  ];
-  const plan = planList(spec, query, ...filters);
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      app.db
-        .select()
-        .from(branch)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) =>
-      (await app.db.select({ total: count() }).from(branch).where(where))[0]?.total ?? 0,
+  const page = await listPage<typeof columns, Row>(ctx, spec, query, {
+    columns,
+    from: (select) => select.from(branch).$dynamic(),
+    filters: [franchise === undefined ? undefined : eq(branch.franchise, franchise)],
   });
-  const weeks = await weeksOf(
-    app.db,
-    branchSchedule,
-    page.items.map((row) => row.id),
-  );
-  return { meta: page.meta, items: page.items.map((row) => present(row, weeks.get(row.id) ?? [])) };
+  return { meta: page.meta, items: await withWeeks(ctx.db, page.items) };
 }
 
-async function findBranch(app: FastifyInstance, session: Session, id: number): Promise<Row> {
-  const [row] = await app.db
+const readBranch = async (executor: Executor, id: number) =>
+  (await withWeeks(executor, await executor.select().from(branch).where(eq(branch.id, id))))[0]!;
+
+export async function getBranch(ctx: Context, id: number) {
+  const [row] = await ctx.db
     .select()
     .from(branch)
-    .where(and(eq(branch.id, id), isNull(branch.deletedAt)));
-  if (!row) throw notFound(NotFound.branch);
-  assertInScope(session, row.id, NotFound.branch);
-  return row;
+    .where(live(ctx, branches, id));
+  return (await withWeeks(ctx.db, [found(branches, row)]))[0]!;
 }
 
-export async function getBranch(app: FastifyInstance, session: Session, id: number) {
-  const row = await findBranch(app, session, id);
-  const weeks = await weeksOf(app.db, branchSchedule, [row.id]);
-  return present(row, weeks.get(row.id) ?? []);
-}
+const violations = {
+  branch_code_unique: invalid({
+    field: 'code',
+    message: 'El código ya está en uso por otra sucursal',
+  }),
+};
 
-const codeTaken = invalid({ field: 'code', message: 'El código ya está en uso por otra sucursal' });
 function toColumns<T extends z.output<typeof branchUpdateBody>>(body: T) {
   const { schedule: _schedule, lat, lng, zone, ...fields } = body;
   return {
@@ -126,49 +131,29 @@ function toColumns<T extends z.output<typeof branchUpdateBody>>(body: T) {
   };
 }
 
-export async function createBranch(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof branchBody>,
-) {
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(branch)
-          .values({ ...toColumns(body), createdAt: now, updatedAt: now })
-          .returning();
-        const week = await replaceWeek(tx, branchSchedule, row!.id, body.schedule ?? []);
-        const record = present(row!, week);
-        await audit(
-          tx,
-          { userId: session.userId, branchId: session.branchId },
-          {
-            module: 'branch',
-            action: 'create',
-            recordId: row!.id,
-            changes: changesBetween(null, record),
-          },
-          now,
-        );
-        return record;
-      }),
-    { branch_code_unique: codeTaken },
-  );
+export function createBranch(ctx: Context, body: z.output<typeof branchBody>) {
+  return createRecord(ctx, branches, {
+    violations,
+    read: readBranch,
+    insert: async (tx, now) => {
+      const [row] = await tx
+        .insert(branch)
+        .values({ ...toColumns(body), createdAt: now, updatedAt: now })
+        .returning({ id: branch.id });
+      await replaceWeek(tx, branchSchedule, row!.id, body.schedule ?? []);
+      return row!.id;
+    },
+  });
 }
 
-export async function updateBranch(
-  app: FastifyInstance,
-  session: Session,
-  id: number,
-  body: z.output<typeof branchUpdateBody>,
-) {
-  const current = await getBranch(app, session, id);
-  if (current.distributionCenter) {
-    // The 'Activar' and 'Franquicia' switches do not exist for the distribution centre (spec 000 §4).
+/**
+ * The distribution centre has no 'Activar' and 'Franquicia' switches (spec 000 §4), and a branch
+ * does not become one: judged on the branch as it stands under its row lock.
+ */
+function lockedSwitches(before: BranchRecord, body: z.output<typeof branchUpdateBody>) {
+  if (before.distributionCenter) {
     const locked = (['active', 'franchise', 'distributionCenter'] as const).filter(
-      (field) => body[field] !== undefined && body[field] !== current[field],
+      (field) => body[field] !== undefined && body[field] !== before[field],
     );
     if (locked.length > 0)
       throw invalid(
@@ -183,56 +168,42 @@ export async function updateBranch(
       message: 'Una sucursal no se puede convertir en centro de distribución',
     });
   }
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(branch)
-          .set({ ...toColumns(body), updatedAt: now })
-          .where(eq(branch.id, id))
-          .returning();
-        const week = body.schedule
-          ? await replaceWeek(tx, branchSchedule, id, body.schedule)
-          : current.schedules;
-        const record = present(row!, week);
-        await audit(
-          tx,
-          { userId: session.userId, branchId: session.branchId },
-          {
-            module: 'branch',
-            action: 'update',
-            recordId: id,
-            changes: changesBetween(current, record),
-          },
-          now,
-        );
-        return record;
-      }),
-    { branch_code_unique: codeTaken },
-  );
+}
+
+export function updateBranch(ctx: Context, id: number, body: z.output<typeof branchUpdateBody>) {
+  return updateRecord(ctx, branches, id, {
+    violations,
+    read: readBranch,
+    apply: async (tx, before, now) => {
+      lockedSwitches(before, body);
+      await setColumns(tx, branches, id, toColumns(body), now);
+      if (body.schedule) await replaceWeek(tx, branchSchedule, id, body.schedule);
+    },
+  });
 }
 
 /**
- * Soft-deletes a branch. The distribution centre is never deleted; a branch holding inventory (a
- * live stock lot with units) cannot be (409 code 12), checked with the branch row locked (see
- * `lotsWithUnits`, CONTRACT §7).
+ * Soft-deletes a branch. The distribution centre is never deleted (409 code 36); a branch holding
+ * inventory (a live stock lot with units) cannot be (409 code 12), read with the branch row locked
+ * (see `lotsWithUnits`, CONTRACT §7). A cabin being created in it holds a share lock on the branch,
+ * so the delete waits for it.
  */
-export async function deleteBranch(app: FastifyInstance, session: Session, id: number) {
-  const current = await findBranch(app, session, id);
-  if (current.distributionCenter) throw conflict(Conflict.distributionCenter);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    await tx.select({ id: branch.id }).from(branch).where(eq(branch.id, id)).for('update');
-    const lots = await lotsWithUnits(tx, { branchId: id });
-    if (lots.length > 0) throw conflict(Conflict.branchHasInventory);
-    await tx.update(branch).set({ deletedAt: now, updatedAt: now }).where(eq(branch.id, id));
-    await audit(
-      tx,
-      { userId: session.userId, branchId: session.branchId },
-      { module: 'branch', action: 'delete', recordId: id, changes: softDeleteChanges(now) },
-      now,
-    );
+export function deleteBranch(ctx: Context, id: number) {
+  return deleteRecord(ctx, branches, id, async (tx) => {
+    const [row] = await tx
+      .select({ distributionCenter: branch.distributionCenter })
+      .from(branch)
+      .where(eq(branch.id, id));
+    if (row?.distributionCenter) throw conflict(Conflict.distributionCenter);
+    if ((await lotsWithUnits(tx, { branchId: id })).length > 0)
+      throw conflict(Conflict.branchHasInventory);
   });
-  return { id };
 }
+
+export const branchService = {
+  list: listBranches,
+  get: getBranch,
+  create: createBranch,
+  update: updateBranch,
+  remove: deleteBranch,
+};

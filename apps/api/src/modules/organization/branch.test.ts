@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRecord } from '@clinica/domain';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 import { auditEntryOf } from './audit-entry.testing';
 
 let t: TestApp;
@@ -14,10 +19,10 @@ afterAll(async () => {
 });
 
 const week = [
+  { day: 0, opening: '09:00', closing: '19:00' },
   { day: 1, opening: '09:00', closing: '19:00' },
-  { day: 2, opening: '09:00', closing: '19:00' },
-  { day: 6, opening: '10:00', closing: '14:30' },
-  { day: 7, opening: '00:00', closing: '00:00' },
+  { day: 5, opening: '10:00', closing: '14:30' },
+  { day: 6, opening: '00:00', closing: '00:00' },
 ];
 const valid = {
   name: 'Ensenada Centro',
@@ -51,8 +56,8 @@ describe('branches (spec 000 §3, §5)', () => {
       franchise: false,
     });
     expect(branch.schedules).toHaveLength(7);
-    expect(branch.schedules[0]).toEqual({ day: 1, opening: '09:00', closing: '19:00' });
-    expect(branch.schedules[2]).toEqual({ day: 3, opening: '00:00', closing: '00:00' });
+    expect(branch.schedules[0]).toEqual({ day: 0, opening: '09:00', closing: '19:00' });
+    expect(branch.schedules[2]).toEqual({ day: 2, opening: '00:00', closing: '00:00' });
     const log = await call<{ items: { action: string; recordId: number }[] }>(
       t.app,
       'GET',
@@ -71,8 +76,8 @@ describe('branches (spec 000 §3, §5)', () => {
       rfc: 'XYZ',
       phone: '123',
       schedule: [
-        { day: 1, opening: '09:15', closing: '08:00' },
-        { day: 1, opening: '10:00', closing: '11:00' },
+        { day: 0, opening: '09:15', closing: '08:00' },
+        { day: 0, opening: '10:00', closing: '11:00' },
       ],
     });
     expect(answer.status).toBe(400);
@@ -126,7 +131,7 @@ describe('branches (spec 000 §3, §5)', () => {
       code: 'MXLCENT003',
       city: 'Mexicali',
     });
-    expect(answer.body.data.schedules[6]).toEqual({ day: 7, opening: '10:00', closing: '14:00' });
+    expect(answer.body.data.schedules[6]).toEqual({ day: 6, opening: '10:00', closing: '14:00' });
   });
 
   it('never deletes the distribution centre, nor switches its Activar and Franquicia', async () => {
@@ -216,7 +221,7 @@ describe('branches (spec 000 §3, §5)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id, name: 'Zona Río', code: 'TIJZRIO001' });
     expect(answer.body.data.schedules).toHaveLength(7);
-    expect(answer.body.data.schedules[0]).toEqual({ day: 1, opening: '09:00', closing: '20:00' });
+    expect(answer.body.data.schedules[0]).toEqual({ day: 0, opening: '09:00', closing: '20:00' });
     const missing = await call(t.app, 'GET', '/v1/branch/999999', { token: admin });
     expect(missing.body).toMatchObject({ statusCode: 404, code: 6 });
   });
@@ -225,7 +230,7 @@ describe('branches (spec 000 §3, §5)', () => {
     const answer = await create({
       ...valid,
       code: 'SINRANGO01',
-      schedule: [{ day: 1 }, { day: 2, opening: '', closing: null }],
+      schedule: [{ day: 0 }, { day: 1, opening: '', closing: null }],
     });
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([
@@ -233,6 +238,26 @@ describe('branches (spec 000 §3, §5)', () => {
       { field: 'schedule.0.closing', message: 'El campo Cierre es obligatorio' },
       { field: 'schedule.1.opening', message: 'El campo Apertura es obligatorio' },
       { field: 'schedule.1.closing', message: 'El campo Cierre es obligatorio' },
+    ]);
+  });
+
+  it('numbers schedule days 0 (Monday) to 6 (Sunday) and refuses 7 (CONTRACT §8)', async () => {
+    const sunday = await create({
+      ...valid,
+      code: 'DOMINGO001',
+      schedule: [{ day: 6, opening: '10:00', closing: '14:00' }],
+    });
+    expect(sunday.status).toBe(201);
+    expect(sunday.body.data.schedules.map((day) => day.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(sunday.body.data.schedules[6]).toEqual({ day: 6, opening: '10:00', closing: '14:00' });
+    const seventh = await create({
+      ...valid,
+      code: 'DIASIETE01',
+      schedule: [{ day: 7, opening: '10:00', closing: '14:00' }],
+    });
+    expect(seventh.status).toBe(400);
+    expect(seventh.body.details).toEqual([
+      { field: 'schedule.0.day', message: 'El campo Día tiene un valor no permitido' },
     ]);
   });
 
@@ -253,7 +278,7 @@ describe('branch audit entries (CONTRACT §5)', () => {
 
     await call(t.app, 'PUT', `/v1/branch/${created.id}/update`, {
       token: admin,
-      body: { name: 'Auditada Centro', schedule: [{ day: 1, opening: '10:00', closing: '19:00' }] },
+      body: { name: 'Auditada Centro', schedule: [{ day: 0, opening: '10:00', closing: '19:00' }] },
     });
     const update = await entry('update');
     expect(update?.module.alias).toBe('branch');
@@ -262,7 +287,7 @@ describe('branch audit entries (CONTRACT §5)', () => {
       schedules: { before: created.schedules, after: expect.any(Array) },
     });
     expect((update?.changes?.schedules?.after as BranchRecord['schedules'])[0]).toEqual({
-      day: 1,
+      day: 0,
       opening: '10:00',
       closing: '19:00',
     });
@@ -271,5 +296,61 @@ describe('branch audit entries (CONTRACT §5)', () => {
     expect((await entry('delete'))?.changes).toEqual({
       deletedAt: { before: null, after: t.clock.now().toISOString() },
     });
+  });
+});
+
+describe("a branch's scope is its own id (CONTRACT §5)", () => {
+  it('a branch-fixed role granted edit and delete reaches only its own branch; another is 404', async () => {
+    const roles = await call<{ id: number; key: string; privileges: Record<string, string[]> }[]>(
+      t.app,
+      'GET',
+      '/v1/role',
+      { token: admin },
+    );
+    const managerRole = roles.body.data.find((role) => role.key === 'branchManager')!;
+    const granted = await call(t.app, 'PUT', `/v1/role/${managerRole.id}/update`, {
+      token: admin,
+      body: {
+        privileges: { ...managerRole.privileges, branch: ['view', 'show', 'edit', 'delete'] },
+      },
+    });
+    expect(granted.status).toBe(200);
+    const manager = (await signInAs(t.app, 'branchManager')).token;
+    const own = await branchId(t.app, 'Zona Río');
+    const other = await branchId(t.app, 'Playas de Tijuana');
+    const update = (id: number) =>
+      call<BranchRecord>(t.app, 'PUT', `/v1/branch/${id}/update`, {
+        token: manager,
+        body: { phone: '6640001111' },
+      });
+    expect((await update(own)).status).toBe(200);
+    expect((await update(other)).body).toMatchObject({ statusCode: 404, code: 6 });
+    const remove = await call(t.app, 'DELETE', `/v1/branch/${other}/delete`, { token: manager });
+    expect(remove.body).toMatchObject({ statusCode: 404, code: 6 });
+    const playas = await call<BranchRecord>(t.app, 'GET', `/v1/branch/${other}`, { token: admin });
+    expect(playas.body.data.phone).toBe('6646809010');
+    expect(playas.body.data.deleted_at).toBeNull();
+  });
+});
+
+describe.skipIf(!onPostgres)('branches under concurrent writes (PostgreSQL)', () => {
+  let serial = 0;
+  const target = async () => {
+    serial += 1;
+    const created = await create({
+      ...valid,
+      name: `Carrera ${serial}`,
+      code: `CARRERA${String(serial).padStart(3, '0')}`,
+    });
+    expect(created.status).toBe(201);
+    return { path: 'branch', id: created.body.data.id, module: 'branch', notFound: 6 };
+  };
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted branch', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { name: 'Otra' });
   });
 });

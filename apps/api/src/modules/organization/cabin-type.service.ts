@@ -1,19 +1,36 @@
-import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   Conflict,
   NotFound,
+  cabinTypeRoutes,
   type cabinTypeBody,
   type cabinTypeQuery,
+  type cabinTypeRecord,
   type cabinTypeUpdateBody,
 } from '@clinica/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { cabin, cabinType, treatmentType } from '../../db/schema';
-import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
-import { conflict, invalid, notFound, whenViolated } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import type { Session } from '../../platform/session';
+import type { Context } from '../../platform/context';
+import { conflict, invalid } from '../../platform/errors';
+import { listPage, listSpec } from '../../platform/list';
+import {
+  createRecord,
+  deleteRecord,
+  found,
+  live,
+  resource,
+  setColumns,
+  updateRecord,
+} from '../../platform/write';
+
+export const cabinTypes = resource({
+  table: cabinType,
+  module: 'cabain_types',
+  notFound: NotFound.cabinType,
+});
+
+type CabinType = z.infer<typeof cabinTypeRecord>;
 
 const columns = {
   id: cabinType.id,
@@ -32,155 +49,108 @@ const base = (executor: Executor) =>
     .from(cabinType)
     .innerJoin(treatmentType, eq(treatmentType.id, cabinType.treatmentTypeId));
 
-const spec: ListSpec = {
+const spec = listSpec(cabinTypeRoutes.list.list, {
   sortable: {
     order: cabinType.order,
     name: cabinType.name,
     color: cabinType.color,
     id: cabinType.id,
   },
-  defaultSort: 'order',
   searchable: { name: cabinType.name, color: cabinType.color },
-  defaultSearch: ['name'],
   deletedAt: cabinType.deletedAt,
   tieBreaker: cabinType.id,
-};
+});
 
-export async function listCabinTypes(app: FastifyInstance, query: z.output<typeof cabinTypeQuery>) {
-  const plan = planList(
-    spec,
-    query,
-    query.treatmentTypeId ? eq(cabinType.treatmentTypeId, query.treatmentTypeId) : undefined,
-  );
-  return runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      base(app.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) =>
-      (await app.db.select({ total: count() }).from(cabinType).where(where))[0]?.total ?? 0,
+export function listCabinTypes(ctx: Context, query: z.output<typeof cabinTypeQuery>) {
+  return listPage<typeof columns, CabinType>(ctx, spec, query, {
+    columns,
+    from: (select) =>
+      select
+        .from(cabinType)
+        .innerJoin(treatmentType, eq(treatmentType.id, cabinType.treatmentTypeId))
+        .$dynamic(),
+    filters: [
+      query.treatmentTypeId ? eq(cabinType.treatmentTypeId, query.treatmentTypeId) : undefined,
+    ],
   });
 }
 
-export async function getCabinType(app: FastifyInstance, id: number) {
-  const [row] = await base(app.db).where(and(eq(cabinType.id, id), isNull(cabinType.deletedAt)));
-  if (!row) throw notFound(NotFound.cabinType);
-  return row;
+const readCabinType = async (executor: Executor, id: number) =>
+  (await base(executor).where(eq(cabinType.id, id)))[0]!;
+
+export async function getCabinType(ctx: Context, id: number) {
+  const [row] = await base(ctx.db).where(live(ctx, cabinTypes, id));
+  return found(cabinTypes, row);
 }
 
-const colorTaken = invalid({
-  field: 'color',
-  message: 'El color ya está asignado a otro tipo de cabina',
-});
+/** Another live cabin type has the colour: the partial unique index refuses it. */
+const violations = {
+  cabin_type_color_unique: invalid({
+    field: 'color',
+    message: 'El color ya está asignado a otro tipo de cabina',
+  }),
+};
 
-/** The colour is refused when another live cabin type has it (checked here, guaranteed by an index). */
-async function assertColorFree(executor: Executor, color: string, exceptId?: number) {
-  const conditions: SQL[] = [eq(cabinType.color, color), isNull(cabinType.deletedAt)];
-  if (exceptId) conditions.push(ne(cabinType.id, exceptId));
-  const [taken] = await executor
-    .select({ id: cabinType.id })
-    .from(cabinType)
-    .where(and(...conditions));
-  if (taken) throw colorTaken;
-}
-
-async function assertTreatmentType(executor: Executor, id: number | undefined) {
+/** Treatment types are a fixed lookup (never deleted), so a plain read inside the write suffices. */
+async function assertTreatmentType(tx: Tx, id: number | undefined) {
   if (id === undefined) return;
-  const [found] = await executor
+  const [row] = await tx
     .select({ id: treatmentType.id })
     .from(treatmentType)
     .where(eq(treatmentType.id, id));
-  if (!found)
+  if (!row)
     throw invalid({ field: 'treatmentTypeId', message: 'El tipo de tratamiento no existe' });
 }
 
-export async function createCabinType(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof cabinTypeBody>,
-) {
-  await assertTreatmentType(app.db, body.treatmentTypeId);
-  await assertColorFree(app.db, body.color);
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(cabinType)
-          .values({ ...body, createdAt: now, updatedAt: now })
-          .returning({ id: cabinType.id });
-        const [record] = await base(tx).where(eq(cabinType.id, row!.id));
-        await audit(
-          tx,
-          { userId: session.userId, branchId: session.branchId },
-          {
-            module: 'cabain_types',
-            action: 'create',
-            recordId: row!.id,
-            changes: changesBetween(null, record!),
-          },
-          now,
-        );
-        return record!;
-      }),
-    { cabin_type_color_unique: colorTaken },
-  );
+export function createCabinType(ctx: Context, body: z.output<typeof cabinTypeBody>) {
+  return createRecord(ctx, cabinTypes, {
+    violations,
+    read: readCabinType,
+    insert: async (tx, now) => {
+      await assertTreatmentType(tx, body.treatmentTypeId);
+      const [row] = await tx
+        .insert(cabinType)
+        .values({ ...body, createdAt: now, updatedAt: now })
+        .returning({ id: cabinType.id });
+      return row!.id;
+    },
+  });
 }
 
-export async function updateCabinType(
-  app: FastifyInstance,
-  session: Session,
+export function updateCabinType(
+  ctx: Context,
   id: number,
   body: z.output<typeof cabinTypeUpdateBody>,
 ) {
-  const current = await getCabinType(app, id);
-  await assertTreatmentType(app.db, body.treatmentTypeId);
-  if (body.color) await assertColorFree(app.db, body.color, id);
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        await tx
-          .update(cabinType)
-          .set({ ...body, updatedAt: now })
-          .where(eq(cabinType.id, id));
-        const [record] = await base(tx).where(eq(cabinType.id, id));
-        await audit(
-          tx,
-          { userId: session.userId, branchId: session.branchId },
-          {
-            module: 'cabain_types',
-            action: 'update',
-            recordId: id,
-            changes: changesBetween(current, record!),
-          },
-          now,
-        );
-        return record!;
-      }),
-    { cabin_type_color_unique: colorTaken },
-  );
+  return updateRecord(ctx, cabinTypes, id, {
+    violations,
+    read: readCabinType,
+    apply: async (tx, _before, now) => {
+      await assertTreatmentType(tx, body.treatmentTypeId);
+      await setColumns(tx, cabinTypes, id, body, now);
+    },
+  });
 }
 
-/** A cabin type still assigned to live cabins is not deleted (409 code 37). */
-export async function deleteCabinType(app: FastifyInstance, session: Session, id: number) {
-  await getCabinType(app, id);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+/**
+ * A cabin type still assigned to live cabins is not deleted (409 code 37). The cabins are counted
+ * after the type's row lock, and a cabin being created with the type holds a share lock on it
+ * (`lockReferences`), so the two exclude each other: no live cabin is left on a deleted type.
+ */
+export function deleteCabinType(ctx: Context, id: number) {
+  return deleteRecord(ctx, cabinTypes, id, async (tx) => {
     const [used] = await tx
       .select({ total: count() })
       .from(cabin)
       .where(and(eq(cabin.typeId, id), isNull(cabin.deletedAt)));
     if ((used?.total ?? 0) > 0) throw conflict(Conflict.cabinTypeInUse);
-    await tx.update(cabinType).set({ deletedAt: now, updatedAt: now }).where(eq(cabinType.id, id));
-    await audit(
-      tx,
-      { userId: session.userId, branchId: session.branchId },
-      { module: 'cabain_types', action: 'delete', recordId: id, changes: softDeleteChanges(now) },
-      now,
-    );
   });
-  return { id };
 }
+
+export const cabinTypeService = {
+  list: listCabinTypes,
+  get: getCabinType,
+  create: createCabinType,
+  update: updateCabinType,
+  remove: deleteCabinType,
+};

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cabin } from '../../db/schema';
+import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 import { auditEntryOf } from './audit-entry.testing';
 
 interface CabinType {
@@ -212,5 +219,56 @@ describe('cabin type audit entries (CONTRACT §5)', () => {
     expect((await entry('delete'))?.changes).toEqual({
       deletedAt: { before: null, after: t.clock.now().toISOString() },
     });
+  });
+});
+
+describe.skipIf(!onPostgres)('cabin types under concurrent writes (PostgreSQL)', () => {
+  const target = async () => ({
+    path: 'cabain-type',
+    id: (await createType()).id,
+    module: 'cabain_types',
+    notFound: 8,
+  });
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted cabin type', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { name: 'Otro' });
+  });
+
+  it('deleting a cabin type while cabins are created with it leaves no live cabin on a deleted type', async () => {
+    const type = await createType();
+    const zonaRio = await branchId(t.app, 'Zona Río');
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, index) =>
+        call(t.app, 'POST', '/v1/cabain/create', {
+          token: admin,
+          body: { name: `Carrera ${type.id}-${index}`, typeId: type.id, branchId: zonaRio },
+        }),
+      ),
+      call(t.app, 'DELETE', `/v1/cabain-type/${type.id}/delete`, { token: admin }),
+    ]);
+    const removed = answers.at(-1)!;
+    const creates = answers.slice(0, -1);
+    const liveCabins = await t.app.db
+      .select({ id: cabin.id })
+      .from(cabin)
+      .where(and(eq(cabin.typeId, type.id), isNull(cabin.deletedAt)));
+    if (removed.status === 200) {
+      expect(liveCabins).toEqual([]);
+      // Every create came after the delete and was told the type does not exist.
+      for (const answer of creates) {
+        expect(answer.status).toBe(400);
+        expect(answer.body.details).toEqual([
+          { field: 'typeId', message: 'El tipo de cabina no existe' },
+        ]);
+      }
+    } else {
+      expect(removed.body).toMatchObject({ statusCode: 409, code: 37 });
+      expect(liveCabins.length).toBe(creates.filter((answer) => answer.status === 201).length);
+      expect(liveCabins.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,22 +1,44 @@
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NotFound,
+  cabinRoutes,
   type ScheduleDay,
   type cabinBody,
   type cabinQuery,
+  type cabinRecord,
   type cabinUpdateBody,
 } from '@clinica/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { branch, branchSchedule, cabin, cabinSchedule, cabinType } from '../../db/schema';
-import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
-import { invalid, notFound, whenViolated } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import { assertInScope, branchForWrite, inScope } from '../../platform/scope';
-import type { Session } from '../../platform/session';
+import type { Context } from '../../platform/context';
+import { invalid } from '../../platform/errors';
+import { listPage, listSpec } from '../../platform/list';
+import {
+  branchForWrite,
+  createRecord,
+  deleteRecord,
+  found,
+  live,
+  lockReferences,
+  resource,
+  setColumns,
+  updateRecord,
+} from '../../platform/write';
+import { branches } from './branch.service';
+import { cabinTypes } from './cabin-type.service';
+import { cabinWeekProblems, fullWeek, replaceWeek, weeksOf, type Week } from './schedule';
 
-import { cabinWeekProblems, fullWeek, replaceWeek, weeksOf } from './schedule';
+/** Cabins belong to a branch: a role fixed to one reaches only its cabins. */
+export const cabins = resource({
+  table: cabin,
+  module: 'cabain',
+  notFound: NotFound.cabin,
+  branch: cabin.branchId,
+});
+
+type Cabin = z.infer<typeof cabinRecord>;
+type CabinRow = Omit<Cabin, 'schedules'>;
 
 const columns = {
   id: cabin.id,
@@ -33,7 +55,7 @@ const base = (executor: Executor) =>
     .innerJoin(cabinType, eq(cabinType.id, cabin.typeId))
     .innerJoin(branch, eq(branch.id, cabin.branchId));
 
-const spec: ListSpec = {
+const spec = listSpec(cabinRoutes.list.list, {
   sortable: {
     name: cabin.name,
     id: cabin.id,
@@ -41,15 +63,14 @@ const spec: ListSpec = {
     type: cabinType.name,
     created_at: cabin.createdAt,
   },
-  defaultSort: 'name',
   searchable: { name: cabin.name, description: cabin.description },
-  defaultSearch: ['name'],
   active: cabin.status,
   deletedAt: cabin.deletedAt,
   tieBreaker: cabin.id,
-};
+  branch: cabin.branchId,
+});
 
-async function withWeeks<T extends { id: number }>(executor: Executor, rows: T[]) {
+async function withWeeks(executor: Executor, rows: CabinRow[]): Promise<Cabin[]> {
   const weeks = await weeksOf(
     executor,
     cabinSchedule,
@@ -59,198 +80,132 @@ async function withWeeks<T extends { id: number }>(executor: Executor, rows: T[]
 }
 
 /** Cabins of the caller's branch (or any, for roles that see every branch), with their weeks. */
-export async function listCabins(
-  app: FastifyInstance,
-  session: Session,
-  query: z.output<typeof cabinQuery>,
-) {
-  const filters: (SQL | undefined)[] = [
-    inScope(session, cabin.branchId),
-    query.typeId ? eq(cabin.typeId, query.typeId) : undefined,
-    query.branchId ? eq(cabin.branchId, query.branchId) : undefined,
-  ];
-  const plan = planList(spec, query, ...filters);
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      base(app.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) =>
-      (
-        await app.db
-          .select({ total: count() })
-          .from(cabin)
-          .innerJoin(cabinType, eq(cabinType.id, cabin.typeId))
-          .innerJoin(branch, eq(branch.id, cabin.branchId))
-          .where(where)
-      )[0]?.total ?? 0,
+export async function listCabins(ctx: Context, query: z.output<typeof cabinQuery>) {
+  const page = await listPage<typeof columns, CabinRow>(ctx, spec, query, {
+    columns,
+    from: (select) =>
+      select
+        .from(cabin)
+        .innerJoin(cabinType, eq(cabinType.id, cabin.typeId))
+        .innerJoin(branch, eq(branch.id, cabin.branchId))
+        .$dynamic(),
+    filters: [
+      query.typeId ? eq(cabin.typeId, query.typeId) : undefined,
+      query.branchId ? eq(cabin.branchId, query.branchId) : undefined,
+    ],
   });
-  return { meta: page.meta, items: await withWeeks(app.db, page.items) };
+  return { meta: page.meta, items: await withWeeks(ctx.db, page.items) };
 }
 
-export async function getCabin(app: FastifyInstance, session: Session, id: number) {
-  const [row] = await base(app.db).where(and(eq(cabin.id, id), isNull(cabin.deletedAt)));
-  if (!row) throw notFound(NotFound.cabin);
-  assertInScope(session, row.branch.id, NotFound.cabin);
-  const [record] = await withWeeks(app.db, [row]);
-  return record!;
+const readCabin = async (executor: Executor, id: number) =>
+  (await withWeeks(executor, await base(executor).where(eq(cabin.id, id))))[0]!;
+
+export async function getCabin(ctx: Context, id: number) {
+  const [row] = await base(ctx.db).where(live(ctx, cabins, id));
+  return (await withWeeks(ctx.db, [found(cabins, row)]))[0]!;
 }
 
-/** The branch and type a cabin refers to must exist (and the branch be the caller's, if fixed). */
-async function assertReferences(
-  executor: Executor,
-  session: Session,
-  branchId: number | undefined,
-  typeId: number | undefined,
+const branchMissing = invalid({ field: 'branchId', message: 'La sucursal no existe' });
+const typeMissing = invalid({ field: 'typeId', message: 'El tipo de cabina no existe' });
+
+/**
+ * Links the cabin to its branch and type under `FOR KEY SHARE` (their deletes wait for this
+ * transaction, then see the cabin): only the ones the change names.
+ */
+async function lockLinks(
+  tx: Tx,
+  ctx: Context,
+  links: { branchId: number | undefined; typeId: number | undefined },
 ) {
-  if (branchId !== undefined) {
-    const [found] = await executor
-      .select({ id: branch.id })
-      .from(branch)
-      .where(and(eq(branch.id, branchId), isNull(branch.deletedAt)));
-    if (!found) throw invalid({ field: 'branchId', message: 'La sucursal no existe' });
-    assertInScope(session, branchId, NotFound.branch);
-  }
-  if (typeId !== undefined) {
-    const [found] = await executor
-      .select({ id: cabinType.id })
-      .from(cabinType)
-      .where(and(eq(cabinType.id, typeId), isNull(cabinType.deletedAt)));
-    if (!found) throw invalid({ field: 'typeId', message: 'El tipo de cabina no existe' });
-  }
+  if (links.branchId !== undefined)
+    await lockReferences(tx, ctx, branches, [links.branchId], branchMissing);
+  if (links.typeId !== undefined)
+    await lockReferences(tx, ctx, cabinTypes, [links.typeId], typeMissing);
 }
 
-/** The cabin's week, checked against its branch's; without one, the cabin takes the branch's hours. */
-async function checkedWeek(executor: Executor, branchId: number, days: ScheduleDay[] | undefined) {
-  const branchWeek = (await weeksOf(executor, branchSchedule, [branchId])).get(branchId) ?? [];
+/**
+ * The cabin's week, checked against its branch's (spec 000 §5) inside the write's transaction,
+ * with the branch share-locked so its hours cannot change meanwhile. Without one, the cabin takes
+ * the branch's hours.
+ */
+async function checkedWeek(tx: Tx, branchId: number, days: ScheduleDay[] | Week | undefined) {
+  const branchWeek = (await weeksOf(tx, branchSchedule, [branchId])).get(branchId) ?? [];
   const week = days ?? branchWeek;
-  const problems = cabinWeekProblems(
-    days ? days.map((day) => ({ ...day })) : fullWeek(week),
-    branchWeek,
-  );
+  const problems = cabinWeekProblems(days ? [...days] : fullWeek(week), branchWeek);
   if (problems.length > 0) throw invalid(...problems);
   return week;
 }
 
-const nameTaken = invalid({
-  field: 'name',
-  message: 'Ya existe una cabina con este nombre en la sucursal',
-});
+const violations = {
+  cabin_branch_name_unique: invalid({
+    field: 'name',
+    message: 'Ya existe una cabina con este nombre en la sucursal',
+  }),
+};
 
-export async function createCabin(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof cabinBody>,
-) {
-  const branchId = branchForWrite(session, body.branchId);
-  await assertReferences(app.db, session, branchId, body.typeId);
-  const week = await checkedWeek(app.db, branchId, body.schedule);
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(cabin)
-          .values({
-            name: body.name,
-            typeId: body.typeId,
-            branchId,
-            description: body.description ?? null,
-            status: true,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: cabin.id });
-        await replaceWeek(tx, cabinSchedule, row!.id, week);
-        const [record] = await withWeeks(tx, await base(tx).where(eq(cabin.id, row!.id)));
-        await audit(
-          tx,
-          { userId: session.userId, branchId },
-          {
-            module: 'cabain',
-            action: 'create',
-            recordId: row!.id,
-            changes: changesBetween(null, record!),
-          },
-          now,
-        );
-        return record!;
-      }),
-    { cabin_branch_name_unique: nameTaken },
-  );
+/**
+ * Creates a cabin. A role fixed to its branch naming another is 404 before anything of that branch
+ * (its hours) is looked at (issue 9).
+ */
+export function createCabin(ctx: Context, body: z.output<typeof cabinBody>) {
+  const branchId = branchForWrite(ctx, body.branchId);
+  return createRecord(ctx, cabins, {
+    violations,
+    branchId,
+    read: readCabin,
+    insert: async (tx, now) => {
+      await lockLinks(tx, ctx, { branchId, typeId: body.typeId });
+      const week = await checkedWeek(tx, branchId, body.schedule);
+      const [row] = await tx
+        .insert(cabin)
+        .values({
+          name: body.name,
+          typeId: body.typeId,
+          branchId,
+          description: body.description ?? null,
+          status: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: cabin.id });
+      await replaceWeek(tx, cabinSchedule, row!.id, week);
+      return row!.id;
+    },
+  });
 }
 
-export async function updateCabin(
-  app: FastifyInstance,
-  session: Session,
-  id: number,
-  body: z.output<typeof cabinUpdateBody>,
-) {
-  const current = await getCabin(app, session, id);
-  const branchId =
-    body.branchId === undefined ? current.branch.id : branchForWrite(session, body.branchId);
-  await assertReferences(
-    app.db,
-    session,
-    body.branchId === undefined ? undefined : branchId,
-    body.typeId,
-  );
-  // A new branch or a new week is checked again; an unchanged cabin keeps its week as it is.
-  const week =
-    body.schedule || branchId !== current.branch.id
-      ? await checkedWeek(app.db, branchId, body.schedule ?? current.schedules)
-      : undefined;
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        await tx
-          .update(cabin)
-          .set({
-            ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.typeId !== undefined ? { typeId: body.typeId } : {}),
-            ...(body.status !== undefined ? { status: body.status } : {}),
-            ...(body.description !== undefined ? { description: body.description } : {}),
-            branchId,
-            updatedAt: now,
-          })
-          .where(eq(cabin.id, id));
-        if (week) await replaceWeek(tx, cabinSchedule, id, week);
-        const [record] = await withWeeks(tx, await base(tx).where(eq(cabin.id, id)));
-        await audit(
-          tx,
-          { userId: session.userId, branchId },
-          {
-            module: 'cabain',
-            action: 'update',
-            recordId: id,
-            changes: changesBetween(current, record!),
-          },
-          now,
-        );
-        return record!;
-      }),
-    { cabin_branch_name_unique: nameTaken },
-  );
+/** Updates a cabin; a new branch or a new week is checked again, an unchanged week kept as it is. */
+export function updateCabin(ctx: Context, id: number, body: z.output<typeof cabinUpdateBody>) {
+  const movedTo = body.branchId === undefined ? undefined : branchForWrite(ctx, body.branchId);
+  return updateRecord(ctx, cabins, id, {
+    violations,
+    read: readCabin,
+    apply: async (tx, before, now) => {
+      await lockLinks(tx, ctx, { branchId: movedTo, typeId: body.typeId });
+      const branchId = movedTo ?? before.branch.id;
+      const week =
+        body.schedule || branchId !== before.branch.id
+          ? await checkedWeek(tx, branchId, body.schedule ?? before.schedules)
+          : undefined;
+      const { schedule: _schedule, ...fields } = body;
+      await setColumns(tx, cabins, id, { ...fields, branchId }, now);
+      if (week) await replaceWeek(tx, cabinSchedule, id, week);
+    },
+  });
 }
 
 /**
  * Soft-deletes a cabin. One with booked appointments cannot be (409 code 13): that check joins
- * here when the agenda exists.
+ * here, as the delete's guard, when the agenda exists.
  */
-export async function deleteCabin(app: FastifyInstance, session: Session, id: number) {
-  const current = await getCabin(app, session, id);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    await tx.update(cabin).set({ deletedAt: now, updatedAt: now }).where(eq(cabin.id, id));
-    await audit(
-      tx,
-      { userId: session.userId, branchId: current.branch.id },
-      { module: 'cabain', action: 'delete', recordId: id, changes: softDeleteChanges(now) },
-      now,
-    );
-  });
-  return { id };
+export function deleteCabin(ctx: Context, id: number) {
+  return deleteRecord(ctx, cabins, id);
 }
+
+export const cabinService = {
+  list: listCabins,
+  get: getCabin,
+  create: createCabin,
+  update: updateCabin,
+  remove: deleteCabin,
+};

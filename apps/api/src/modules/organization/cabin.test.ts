@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 import { auditEntryOf } from './audit-entry.testing';
 
 interface Cabin {
@@ -40,7 +45,7 @@ describe('cabins (spec 000 §5)', () => {
       branchId: await branchId(t.app, 'Zona Río'),
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.data.schedules[0]).toEqual({ day: 1, opening: '09:00', closing: '20:00' });
+    expect(answer.body.data.schedules[0]).toEqual({ day: 0, opening: '09:00', closing: '20:00' });
     expect(answer.body.data.status).toBe(true);
   });
 
@@ -50,9 +55,9 @@ describe('cabins (spec 000 §5)', () => {
       typeId: facialType,
       branchId: await branchId(t.app, 'Zona Río'),
       schedule: [
-        { day: 1, opening: '08:00', closing: '12:00' },
-        { day: 6, opening: '09:00', closing: '16:00' },
-        { day: 7, opening: '10:00', closing: '11:00' },
+        { day: 0, opening: '08:00', closing: '12:00' },
+        { day: 5, opening: '09:00', closing: '16:00' },
+        { day: 6, opening: '10:00', closing: '11:00' },
       ],
     });
     expect(answer.status).toBe(400);
@@ -69,12 +74,12 @@ describe('cabins (spec 000 §5)', () => {
       typeId: facialType,
       branchId: await branchId(t.app, 'Zona Río'),
       schedule: [
-        { day: 1, opening: '09:00', closing: '13:30' },
-        { day: 7, opening: '00:00', closing: '00:00' },
+        { day: 0, opening: '09:00', closing: '13:30' },
+        { day: 6, opening: '00:00', closing: '00:00' },
       ],
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.data.schedules[1]).toEqual({ day: 2, opening: '00:00', closing: '00:00' });
+    expect(answer.body.data.schedules[1]).toEqual({ day: 1, opening: '00:00', closing: '00:00' });
   });
 
   it("refuses a branch without schedules: 'Sucursal sin horarios'", async () => {
@@ -168,11 +173,45 @@ describe('cabins (spec 000 §5)', () => {
       ).status,
     ).toBe(404);
     const created = await createCabin(
-      { name: 'Del gerente', typeId: facialType, branchId: playas },
+      { name: 'Del gerente', typeId: facialType, branchId: zonaRio },
       manager,
     );
     expect(created.status).toBe(201);
     expect(created.body.data.branch.id).toBe(zonaRio);
+  });
+
+  it("answers a branch manager naming another branch 404 code 6, before that branch's hours (issue 9)", async () => {
+    const manager = (await signInAs(t.app, 'branchManager')).token;
+    const playas = await branchId(t.app, 'Playas de Tijuana');
+    // Outside Playas's hours (10:00–19:00): the old answer told the manager those hours.
+    const schedule = [{ day: 0, opening: '09:00', closing: '20:00' }];
+    const create = await createCabin(
+      { name: 'Ajena', typeId: facialType, branchId: playas, schedule },
+      manager,
+    );
+    expect(create.body).toMatchObject({ statusCode: 404, code: 6 });
+    expect(create.body.details).toBeUndefined();
+    const own = await createCabin(
+      {
+        name: 'Propia para mover',
+        typeId: facialType,
+        branchId: await branchId(t.app, 'Zona Río'),
+      },
+      manager,
+    );
+    const move = await call(t.app, 'PUT', `/v1/cabain/${own.body.data.id}/update`, {
+      token: manager,
+      body: { branchId: playas, schedule },
+    });
+    expect(move.body).toMatchObject({ statusCode: 404, code: 6 });
+    const list = await call<Page<Cabin>>(t.app, 'GET', '/v1/cabain', {
+      token: admin,
+      query: {
+        branchId: String(playas),
+        search: JSON.stringify({ field: 'name', value: 'Ajena' }),
+      },
+    });
+    expect(list.body.data.items).toEqual([]);
   });
 
   it('soft-deletes a cabin and writes the audit entry', async () => {
@@ -246,8 +285,8 @@ describe("a cabin's week is checked against its branch's on update too (spec 000
       token: admin,
       body: {
         schedule: [
-          { day: 2, opening: '19:00', closing: '21:00' },
-          { day: 3, opening: '10:00', closing: '12:00' },
+          { day: 1, opening: '19:00', closing: '21:00' },
+          { day: 2, opening: '10:00', closing: '12:00' },
         ],
       },
     });
@@ -279,11 +318,11 @@ describe("a cabin's week is checked against its branch's on update too (spec 000
     ]);
     const withWeek = await call<Cabin>(t.app, 'PUT', `/v1/cabain/${created.body.data.id}/update`, {
       token: admin,
-      body: { branchId: playas, schedule: [{ day: 1, opening: '10:00', closing: '19:00' }] },
+      body: { branchId: playas, schedule: [{ day: 0, opening: '10:00', closing: '19:00' }] },
     });
     expect(withWeek.status).toBe(200);
     expect(withWeek.body.data.branch.id).toBe(playas);
-    expect(withWeek.body.data.schedules[0]).toEqual({ day: 1, opening: '10:00', closing: '19:00' });
+    expect(withWeek.body.data.schedules[0]).toEqual({ day: 0, opening: '10:00', closing: '19:00' });
   });
 });
 
@@ -314,5 +353,27 @@ describe('cabin audit entries (CONTRACT §5)', () => {
       name: { before: 'Auditada', after: 'Auditada 2' },
       description: { before: null, after: 'Dra. Paz' },
     });
+  });
+});
+
+describe.skipIf(!onPostgres)('cabins under concurrent writes (PostgreSQL)', () => {
+  let serial = 0;
+  const target = async () => {
+    serial += 1;
+    const created = await createCabin({
+      name: `Carrera ${serial}`,
+      typeId: facialType,
+      branchId: await branchId(t.app, 'Zona Río'),
+    });
+    expect(created.status).toBe(201);
+    return { path: 'cabain', id: created.body.data.id, module: 'cabain', notFound: 7 };
+  };
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted cabin', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { description: 'Otra' });
   });
 });

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isDayOff, minutesOf, type ScheduleDay } from '@clinica/domain';
+import { SCHEDULE_DAYS, isDayOff, minutesOf, type ScheduleDay } from '@clinica/domain';
 import type { Executor } from '../../db/client';
 import { branchSchedule, cabinSchedule } from '../../db/schema';
 import type { FieldError } from '../../platform/errors';
@@ -9,9 +9,11 @@ export type Week = { day: number; opening: string; closing: string }[];
 /** 'HH:mm:ss' as the database returns a time, to the API's 'HH:mm'. */
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** All seven days, Monday first; a day the caller left out is a day off (00:00–00:00). */
+/**
+ * All seven days, 0 (Monday) to 6 (Sunday); a day the caller left out is a day off (00:00–00:00).
+ */
 export function fullWeek(days: ScheduleDay[] | Week): Week {
-  return [1, 2, 3, 4, 5, 6, 7].map((day) => {
+  return SCHEDULE_DAYS.map((day) => {
     const given = days.find((entry) => entry.day === day);
     return given
       ? { day, opening: hhmm(given.opening), closing: hhmm(given.closing) }

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ROLES,
-  branchBody,
-  branchRecord,
-  branchUpdateBody,
-  listOf,
+  branchRoutes,
   roleKeyByName,
+  type branchBody,
+  type branchRecord,
 } from '@clinica/domain';
 import { usePrivileges, useSession } from '../../app/session/hooks';
-import { callApi, endpoint } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 import type { SelectFilter } from '../../shared/list/types';
 
@@ -18,25 +17,8 @@ import type { SelectFilter } from '../../shared/list/types';
 
 export type Branch = z.infer<typeof branchRecord>;
 
-const removed = z.object({ id: z.number().int() });
-
-export const branchEndpoints = {
-  list: endpoint({ method: 'GET', path: '/branch', answer: listOf(branchRecord) }),
-  get: endpoint({ method: 'GET', path: '/branch/:id', answer: branchRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/branch/create',
-    body: branchBody,
-    answer: branchRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/branch/:id/update',
-    body: branchUpdateBody,
-    answer: branchRecord,
-  }),
-  remove: endpoint({ method: 'POST', path: '/branch/:id/delete', answer: removed }),
-};
+/** The calls of this screen: the domain's route table, as the API registers it. */
+export const branchEndpoints = branchRoutes;
 
 export const branchKeys = {
   all: ['branch'] as const,

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  cabinTypeBody,
-  cabinTypeRecord,
-  cabinTypeUpdateBody,
+  cabinTypeRoutes,
   color,
-  listOf,
   treatmentType,
+  type cabinTypeBody,
+  type cabinTypeRecord,
 } from '@clinica/domain';
 import { callApi, endpoint } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
@@ -16,26 +15,12 @@ import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 export type CabinType = z.infer<typeof cabinTypeRecord>;
 export type Color = z.infer<typeof color>;
 
+/**
+ * The calls of this screen: the domain's route table for cabin types; the colour collection and
+ * treatment types are lookups of their own area.
+ */
 export const cabinTypeEndpoints = {
-  list: endpoint({ method: 'GET', path: '/cabain-type', answer: listOf(cabinTypeRecord) }),
-  get: endpoint({ method: 'GET', path: '/cabain-type/:id', answer: cabinTypeRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/cabain-type/create',
-    body: cabinTypeBody,
-    answer: cabinTypeRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/cabain-type/:id/update',
-    body: cabinTypeUpdateBody,
-    answer: cabinTypeRecord,
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/cabain-type/:id/delete',
-    answer: z.object({ id: z.number().int() }),
-  }),
+  ...cabinTypeRoutes,
   colors: endpoint({ method: 'GET', path: '/color', answer: z.array(color) }),
   treatmentTypes: endpoint({
     method: 'GET',

@@ -6,8 +6,8 @@ import { renderScreen } from '../../test/render';
 import { envelopeResponse, onePage, signInAs } from '../../test/session';
 import { CabinFormPage } from './CabinFormPage';
 
-const week = [1, 2, 3, 4, 5, 6, 7].map((day) =>
-  day < 7
+const week = [0, 1, 2, 3, 4, 5, 6].map((day) =>
+  day < 6
     ? { day, opening: '09:00', closing: '20:00' }
     : { day, opening: '00:00', closing: '00:00' },
 );

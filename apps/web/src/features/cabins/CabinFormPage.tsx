@@ -110,7 +110,7 @@ function CabinFields({ editing }: { editing: boolean }) {
       <ScheduleEditor
         suggestions={branchWeek ?? undefined}
         hint={(day) => {
-          const branchDay = branchWeek?.[day - 1];
+          const branchDay = branchWeek?.find((entry) => entry.day === day);
           if (!branchDay) return null;
           return isOpen(branchDay) ? `Sucursal: ${rangeText(branchDay)}` : 'Sucursal cerrada';
         }}

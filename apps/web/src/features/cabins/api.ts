@@ -1,33 +1,19 @@
-import { z } from 'zod';
-import { cabinBody, cabinRecord, cabinUpdateBody, listOf } from '@clinica/domain';
-import { callApi, endpoint } from '../../shared/api/client';
+import type { z } from 'zod';
+import {
+  cabinRoutes,
+  type cabinBody,
+  type cabinRecord,
+  type cabinUpdateBody,
+} from '@clinica/domain';
+import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** Cabins, the treatment rooms (spec 000 §7): `/cabain…`. */
 
 export type Cabin = z.infer<typeof cabinRecord>;
 
-export const cabinEndpoints = {
-  list: endpoint({ method: 'GET', path: '/cabain', answer: listOf(cabinRecord) }),
-  get: endpoint({ method: 'GET', path: '/cabain/:id', answer: cabinRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/cabain/create',
-    body: cabinBody,
-    answer: cabinRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/cabain/:id/update',
-    body: cabinUpdateBody,
-    answer: cabinRecord,
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/cabain/:id/delete',
-    answer: z.object({ id: z.number().int() }),
-  }),
-};
+/** The calls of this screen: the domain's route table, as the API registers it. */
+export const cabinEndpoints = cabinRoutes;
 
 export const cabinKeys = {
   all: ['cabain'] as const,

@@ -3,7 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, ConfigProvider, Form } from 'antd';
 import esES from 'antd/locale/es_ES';
-import { ScheduleEditor, weekOf, type ScheduleValue } from './ScheduleEditor';
+import {
+  ScheduleEditor,
+  ScheduleSummary,
+  dayName,
+  weekOf,
+  type ScheduleValue,
+} from './ScheduleEditor';
 
 function renderEditor(schedule: ScheduleValue[], props: Parameters<typeof ScheduleEditor>[0] = {}) {
   const onFinish = vi.fn();
@@ -24,20 +30,39 @@ const sent = (onFinish: ReturnType<typeof vi.fn>) =>
   );
 
 describe('the weekly schedule editor (spec 000 §4, §5)', () => {
-  it('fills the days a stored week leaves out as days off, Monday first', () => {
-    expect(weekOf([{ day: 3, opening: '10:00:00', closing: '18:30:00' }])).toEqual([
+  it('fills the days a stored week leaves out as days off, Monday (0) first', () => {
+    expect(weekOf([{ day: 2, opening: '10:00:00', closing: '18:30:00' }])).toEqual([
+      { day: 0, opening: '00:00', closing: '00:00' },
       { day: 1, opening: '00:00', closing: '00:00' },
-      { day: 2, opening: '00:00', closing: '00:00' },
-      { day: 3, opening: '10:00', closing: '18:30' },
+      { day: 2, opening: '10:00', closing: '18:30' },
+      { day: 3, opening: '00:00', closing: '00:00' },
       { day: 4, opening: '00:00', closing: '00:00' },
       { day: 5, opening: '00:00', closing: '00:00' },
       { day: 6, opening: '00:00', closing: '00:00' },
-      { day: 7, opening: '00:00', closing: '00:00' },
     ]);
   });
 
+  it('names the days as the API numbers them: 0 Lunes … 6 Domingo (CONTRACT §8)', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(dayName)).toEqual([
+      'Lunes',
+      'Martes',
+      'Miércoles',
+      'Jueves',
+      'Viernes',
+      'Sábado',
+      'Domingo',
+    ]);
+    render(<ScheduleSummary days={[{ day: 6, opening: '10:00', closing: '14:00' }]} />);
+    expect(screen.getByRole('rowheader', { name: 'Domingo' }).nextElementSibling?.textContent).toBe(
+      '10:00 – 14:00',
+    );
+    expect(screen.getByRole('rowheader', { name: 'Lunes' }).nextElementSibling?.textContent).toBe(
+      'Cerrado',
+    );
+  });
+
   it('shows seven days with a switch each; a closed day shows no range', () => {
-    renderEditor(weekOf([{ day: 1, opening: '09:00', closing: '18:00' }]));
+    renderEditor(weekOf([{ day: 0, opening: '09:00', closing: '18:00' }]));
     expect(screen.getAllByRole('switch')).toHaveLength(7);
     expect(
       (screen.getByRole('switch', { name: 'Lunes: abierto' }) as HTMLElement).getAttribute(
@@ -52,8 +77,8 @@ describe('the weekly schedule editor (spec 000 §4, §5)', () => {
   it('turning a day off clears its range, and a day off is sent as 00:00–00:00', async () => {
     const onFinish = renderEditor(
       weekOf([
-        { day: 1, opening: '09:00', closing: '18:00' },
-        { day: 2, opening: '09:00', closing: '14:30' },
+        { day: 0, opening: '09:00', closing: '18:00' },
+        { day: 1, opening: '09:00', closing: '14:30' },
       ]),
     );
     await userEvent.click(screen.getByRole('switch', { name: 'Martes: abierto' }));
@@ -61,13 +86,13 @@ describe('the weekly schedule editor (spec 000 §4, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
     expect(sent(onFinish)).toEqual([
-      '1 09:00-18:00',
+      '0 09:00-18:00',
+      '1 00:00-00:00',
       '2 00:00-00:00',
       '3 00:00-00:00',
       '4 00:00-00:00',
       '5 00:00-00:00',
       '6 00:00-00:00',
-      '7 00:00-00:00',
     ]);
   });
 
@@ -82,13 +107,13 @@ describe('the weekly schedule editor (spec 000 §4, §5)', () => {
 
   it('a day switched on starts with the suggested range (a cabin takes its branch’s)', async () => {
     const onFinish = renderEditor(weekOf([]), {
-      suggestions: weekOf([{ day: 5, opening: '10:00', closing: '19:30' }]),
-      hint: (day) => (day === 5 ? 'Sucursal: 10:00 – 19:30' : null),
+      suggestions: weekOf([{ day: 4, opening: '10:00', closing: '19:30' }]),
+      hint: (day) => (day === 4 ? 'Sucursal: 10:00 – 19:30' : null),
     });
     expect(screen.getByText('Sucursal: 10:00 – 19:30')).toBeTruthy();
     await userEvent.click(screen.getByRole('switch', { name: 'Viernes: abierto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
-    expect(sent(onFinish)[4]).toBe('5 10:00-19:30');
+    expect(sent(onFinish)[4]).toBe('4 10:00-19:30');
   });
 });

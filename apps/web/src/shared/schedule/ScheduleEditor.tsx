@@ -4,8 +4,8 @@ import { WEEK_DAYS, isDayOff, minutesOf } from '@clinica/domain';
 import './schedule.css';
 
 /**
- * The weekly schedule editor of branches and cabins (spec 000 §4, §5): seven days, Monday to
- * Sunday, each with a switch and a range in 30-minute steps. A day off is 00:00–00:00, as the API
+ * The weekly schedule editor of branches and cabins (spec 000 §4, §5): seven days, 0 (Lunes) to
+ * 6 (Domingo) as the API numbers them (CONTRACT §8), each with a switch and a range in 30-minute steps. A day off is 00:00–00:00, as the API
  * takes it; a day switched on starts with an empty range (or the suggested one) that must be
  * filled before the form is sent.
  */
@@ -24,10 +24,12 @@ export const HALF_HOURS: string[] = Array.from({ length: 48 }, (_, index) => {
   return `${hours}:${index % 2 === 0 ? '00' : '30'}`;
 });
 
-/** The seven days Monday first; a day the list leaves out is a day off. */
+/** A schedule day's name: 0 is Lunes, 6 Domingo (CONTRACT §8). */
+export const dayName = (day: number): string => WEEK_DAYS[day] ?? String(day);
+
+/** The seven days, Monday (0) first; a day the list leaves out is a day off. */
 export function weekOf(days: readonly ScheduleValue[] | null | undefined): ScheduleValue[] {
-  return WEEK_DAYS.map((_, index) => {
-    const day = index + 1;
+  return WEEK_DAYS.map((_, day) => {
     const given = days?.find((entry) => entry.day === day);
     return given
       ? { day, opening: given.opening.slice(0, 5), closing: given.closing.slice(0, 5) }
@@ -156,7 +158,7 @@ function DayControl({
 interface ScheduleEditorProps {
   /** The form list holding the seven days (`schedule`). */
   name?: string;
-  /** A line beside each day, e.g. the branch's hours for a cabin. */
+  /** A line beside each day (0 Monday … 6 Sunday), e.g. the branch's hours for a cabin. */
   hint?: (day: number) => ReactNode;
   /** Ranges a day switched on starts with. */
   suggestions?: readonly ScheduleValue[];
@@ -171,10 +173,10 @@ export function ScheduleEditor({
 }: ScheduleEditorProps) {
   return (
     <div className="schedule-editor" role="group" aria-label="Horario semanal">
-      {WEEK_DAYS.map((label, index) => (
+      {WEEK_DAYS.map((label, day) => (
         <div key={label} className="schedule-editor__row">
           <Form.Item
-            name={[name, index]}
+            name={[name, day]}
             rules={[dayRule(label)]}
             className="schedule-editor__item"
             validateFirst
@@ -182,10 +184,10 @@ export function ScheduleEditor({
             <DayControl
               label={label}
               disabled={disabled}
-              suggestion={suggestions?.find((entry) => entry.day === index + 1)}
+              suggestion={suggestions?.find((entry) => entry.day === day)}
             />
           </Form.Item>
-          {hint && <div className="schedule-editor__hint">{hint(index + 1)}</div>}
+          {hint && <div className="schedule-editor__hint">{hint(day)}</div>}
         </div>
       ))}
     </div>
@@ -200,7 +202,7 @@ export function ScheduleSummary({ days }: { days: readonly ScheduleValue[] }) {
       <tbody>
         {week.map((entry) => (
           <tr key={entry.day}>
-            <th scope="row">{WEEK_DAYS[entry.day - 1]}</th>
+            <th scope="row">{dayName(entry.day)}</th>
             <td className={isOpen(entry) ? undefined : 'schedule-summary__closed'}>
               {rangeText(entry)}
             </td>
