@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { category, treatment, treatmentCategory } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 import { picture, upload } from './test-support';
 
 interface Treatment {
@@ -445,5 +452,58 @@ describe('lookups and categories tied to treatments', () => {
       (await call(t.app, 'POST', `/v1/category/${category.body.data.id}/delete`, { token: admin }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe.skipIf(!onPostgres)('treatments under concurrent writes (PostgreSQL)', () => {
+  let serial = 0;
+  const sku = () => `TXR${String((serial += 1)).padStart(4, '0')}`;
+  const target = async () => ({
+    path: 'treatment',
+    id: (await create({ ...medical(), sku: sku() })).body.data.id,
+    module: 'treatments',
+    notFound: 2,
+  });
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted treatment', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { name: 'Otro nombre' });
+  });
+
+  it('never leaves a live treatment tied to a category deleted while treatments are created with it', async () => {
+    const created = await call<Named>(t.app, 'POST', '/v1/category/create', {
+      token: admin,
+      body: { name: `Carrera ${Math.random()}`, type: 'treatment' },
+    });
+    const categoryId = created.body.data.id;
+    const creates = Array.from({ length: 30 }, () =>
+      create({ ...medical(), sku: sku(), categoriesIds: [categoryId] }),
+    );
+    const remove = call(t.app, 'DELETE', `/v1/category/${categoryId}/delete`, { token: admin });
+    const [deleted, ...answers] = await Promise.all([remove, ...creates]);
+    for (const answer of answers) expect([201, 400]).toContain(answer.status);
+    const tied = await t.app.db
+      .select({ id: treatment.id })
+      .from(treatmentCategory)
+      .innerJoin(treatment, eq(treatment.id, treatmentCategory.treatmentId))
+      .innerJoin(category, eq(category.id, treatmentCategory.categoryId))
+      .where(
+        and(
+          eq(treatmentCategory.categoryId, categoryId),
+          isNull(treatment.deletedAt),
+          isNotNull(category.deletedAt),
+        ),
+      );
+    expect(tied).toEqual([]);
+    if (deleted!.status === 200) {
+      // Deleted first: every create after it found the category gone.
+      expect(answers.filter((answer) => answer.status === 201)).toEqual([]);
+    } else {
+      expect(deleted!.body).toMatchObject({ statusCode: 404, code: 34 });
+      expect(answers.some((answer) => answer.status === 201)).toBe(true);
+    }
   });
 });
