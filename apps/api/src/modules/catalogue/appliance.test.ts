@@ -156,6 +156,17 @@ describe('branch appliances (spec 002 §5, §6)', () => {
         })
       ).status,
     ).toBe(404);
+    // The scope comes first: what would be a 403 or a 400 for its own branch is 404 here.
+    for (const body of [{ status: 0 }, { applianceId: 999999 }, { branchId: zonaRio }]) {
+      expect(
+        (
+          await call(t.app, 'PUT', `/v1/branch-appliance/${foreign.id}/update`, {
+            token: manager,
+            body,
+          })
+        ).body,
+      ).toMatchObject({ statusCode: 404, code: 10 });
+    }
   });
 
   it('links at the own branch for a fixed role; naming another branch is 404 code 6 (issue 9)', async () => {
@@ -318,7 +329,7 @@ describe.skipIf(!onPostgres)('appliances under concurrent writes (PostgreSQL)', 
   });
 
   it('an update racing the delete never lands on the deleted branch appliance', async () => {
-    await expectNoUpdateAfterDelete(t.app, manager, await link(), { comments: 'Revisado' });
+    await expectNoUpdateAfterDelete(t.app, admin, await link(), { comments: 'Revisado' });
   });
 
   it('never leaves a live link to an appliance deleted while links are created', async () => {
