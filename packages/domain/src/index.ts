@@ -9,4 +9,5 @@ export * from './schemas/platform';
 export * from './schemas/staff';
 export * from './schemas/organization';
 export * from './schemas/catalogue';
+export * from './product-approval';
 export * from './routes';

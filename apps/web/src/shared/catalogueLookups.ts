@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   MAX_TAKE,
   branchRecord,
-  categoryRecord,
+  categoryRoutes,
   listOf,
   productType,
   treatmentType,
@@ -16,6 +16,10 @@ import { callApi, endpoint } from './api/client';
  * ten minutes and every screen shares one copy.
  */
 
+/**
+ * Categories come from the route table; product types, treatment types and branches are read-only
+ * lookups of other modules (`modules/lookups`, the branches) whose routes are not declared there yet.
+ */
 const lookupEndpoints = {
   productTypes: endpoint({ method: 'GET', path: '/product-type', answer: z.array(productType) }),
   treatmentTypes: endpoint({
@@ -23,7 +27,7 @@ const lookupEndpoints = {
     path: '/treatment-type',
     answer: z.array(treatmentType),
   }),
-  categories: endpoint({ method: 'GET', path: '/category', answer: listOf(categoryRecord) }),
+  categories: categoryRoutes.list,
   branches: endpoint({ method: 'GET', path: '/branch', answer: listOf(branchRecord) }),
 };
 

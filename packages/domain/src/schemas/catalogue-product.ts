@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { franchisePrice, sameMoney } from '../catalogue-math';
+import { APPROVAL_STATUSES } from '../product-approval';
 import { id, optionalText, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery } from './common';
@@ -29,24 +30,6 @@ export const PRODUCT_UPDATE_PATHS = {
 } as const;
 export type ProductTypeName = keyof typeof PRODUCT_UPDATE_PATHS;
 export type ProductUpdatePath = (typeof PRODUCT_UPDATE_PATHS)[ProductTypeName];
-
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const approvalLabels: Record<ApprovalStatus, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobado',
-  rejected: 'Rechazado',
-};
-
-/** Pending: neither date set; approved or rejected by the date that is (spec 001 §4). */
-export function approvalStatusOf(product: {
-  approved_at: unknown;
-  rejected_at: unknown;
-}): ApprovalStatus {
-  if (product.rejected_at) return 'rejected';
-  if (product.approved_at) return 'approved';
-  return 'pending';
-}
 
 const productFields = {
   productTypeId: id('Tipo de producto'),

@@ -1,20 +1,36 @@
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NotFound,
+  applianceRoutes,
   type applianceBody,
   type applianceQuery,
   type applianceRecord,
   type applianceUpdateBody,
 } from '@clinica/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { appliance, branchAppliance, treatmentType } from '../../db/schema';
-import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
-import { invalid, notFound } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import type { Session } from '../../platform/session';
-import { actorOf, iso } from './shared';
+import { audit, softDeleteChanges } from '../../platform/audit';
+import { actorOf, type Context } from '../../platform/context';
+import { invalid } from '../../platform/errors';
+import { listPage, listSpec } from '../../platform/list';
+import {
+  createRecord,
+  found,
+  live,
+  lockLive,
+  resource,
+  setColumns,
+  updateRecord,
+} from '../../platform/write';
+import { iso } from './shared';
+
+/** Appliances (spec 002 §3, §5): the treatment type they serve, their condition and the toggle. */
+export const appliances = resource({
+  table: appliance,
+  module: 'appliances',
+  notFound: NotFound.appliance,
+});
 
 type ApplianceRecord = z.output<typeof applianceRecord>;
 
@@ -46,7 +62,7 @@ function present({ createdAt, deletedAt, status, ...row }: Row): ApplianceRecord
   };
 }
 
-const spec: ListSpec = {
+const spec = listSpec(applianceRoutes.list.list, {
   sortable: {
     name: appliance.name,
     brand: appliance.brand,
@@ -56,133 +72,100 @@ const spec: ListSpec = {
     id: appliance.id,
     created_at: appliance.createdAt,
   },
-  defaultSort: 'name',
   searchable: { name: appliance.name, brand: appliance.brand, model: appliance.model },
-  defaultSearch: ['name', 'brand', 'model'],
   active: appliance.active,
   deletedAt: appliance.deletedAt,
   tieBreaker: appliance.id,
-};
+});
 
-/** Appliances (spec 002 §3): search by name, brand, model; the selection list sends applianceType and active=1. */
-export async function listAppliances(app: FastifyInstance, query: z.output<typeof applianceQuery>) {
-  const filters: (SQL | undefined)[] = [
-    query.applianceType ? eq(appliance.treatmentTypeId, query.applianceType) : undefined,
-    query.condition ? eq(appliance.status, query.condition) : undefined,
-  ];
-  const plan = planList(spec, query, ...filters);
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      base(app.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) =>
-      (
-        await app.db
-          .select({ total: count() })
-          .from(appliance)
-          .innerJoin(treatmentType, eq(treatmentType.id, appliance.treatmentTypeId))
-          .where(where)
-      )[0]?.total ?? 0,
+/** Search by name, brand, model; the selection list sends applianceType and active=1. */
+export async function listAppliances(ctx: Context, query: z.output<typeof applianceQuery>) {
+  const page = await listPage<typeof columns, Row>(ctx, spec, query, {
+    columns,
+    from: (select) =>
+      select
+        .from(appliance)
+        .innerJoin(treatmentType, eq(treatmentType.id, appliance.treatmentTypeId))
+        .$dynamic(),
+    filters: [
+      query.applianceType ? eq(appliance.treatmentTypeId, query.applianceType) : undefined,
+      query.condition ? eq(appliance.status, query.condition) : undefined,
+    ],
   });
   return { meta: page.meta, items: page.items.map(present) };
 }
 
-export async function getAppliance(app: FastifyInstance, id: number, executor: Executor = app.db) {
-  const [row] = await base(executor).where(and(eq(appliance.id, id), isNull(appliance.deletedAt)));
-  if (!row) throw notFound(NotFound.appliance);
-  return present(row);
+const readAppliance = async (executor: Executor, id: number) =>
+  present((await base(executor).where(eq(appliance.id, id)))[0]!);
+
+export async function getAppliance(ctx: Context, id: number) {
+  const [row] = await base(ctx.db).where(live(ctx, appliances, id));
+  return present(found(appliances, row));
 }
 
-async function assertType(executor: Executor, typeId: number | undefined) {
+/** The treatment type an appliance serves must exist (a fixed lookup, never deleted). */
+async function assertType(tx: Tx, typeId: number | undefined) {
   if (typeId === undefined) return;
-  const [found] = await executor
+  const [type] = await tx
     .select({ id: treatmentType.id })
     .from(treatmentType)
-    .where(eq(treatmentType.id, typeId));
-  if (!found) throw invalid({ field: 'typeId', message: 'El tipo de tratamiento no existe' });
+    .where(eq(treatmentType.id, typeId))
+    .for('key share');
+  if (!type) throw invalid({ field: 'typeId', message: 'El tipo de tratamiento no existe' });
 }
 
 function columnsOf(body: z.output<typeof applianceUpdateBody>) {
   const { typeId, ...rest } = body;
-  return Object.fromEntries(
-    Object.entries({ ...rest, treatmentTypeId: typeId }).filter(([, value]) => value !== undefined),
-  );
+  return { ...rest, treatmentTypeId: typeId };
 }
 
-export async function createAppliance(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof applianceBody>,
-) {
-  await assertType(app.db, body.typeId);
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(appliance)
-      .values({
-        ...columnsOf(body),
-        treatmentTypeId: body.typeId,
-        name: body.name,
-        brand: body.brand,
-        model: body.model,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: appliance.id });
-    const record = await getAppliance(app, row!.id, tx);
-    await audit(
-      tx,
-      actorOf(session),
-      {
-        module: 'appliances',
-        action: 'create',
-        recordId: row!.id,
-        changes: changesBetween(null, record),
-      },
-      now,
-    );
-    return record;
+export function createAppliance(ctx: Context, body: z.output<typeof applianceBody>) {
+  return createRecord(ctx, appliances, {
+    read: readAppliance,
+    insert: async (tx, now) => {
+      await assertType(tx, body.typeId);
+      const { description, status, active } = body;
+      const [row] = await tx
+        .insert(appliance)
+        .values({
+          treatmentTypeId: body.typeId,
+          name: body.name,
+          brand: body.brand,
+          model: body.model,
+          ...(description !== undefined ? { description } : {}),
+          ...(status !== undefined ? { status } : {}),
+          ...(active !== undefined ? { active } : {}),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: appliance.id });
+      return row!.id;
+    },
   });
 }
 
-export async function updateAppliance(
-  app: FastifyInstance,
-  session: Session,
+export function updateAppliance(
+  ctx: Context,
   id: number,
   body: z.output<typeof applianceUpdateBody>,
 ) {
-  const before = await getAppliance(app, id);
-  await assertType(app.db, body.typeId);
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    await tx
-      .update(appliance)
-      .set({ ...columnsOf(body), updatedAt: now })
-      .where(eq(appliance.id, id));
-    const record = await getAppliance(app, id, tx);
-    await audit(
-      tx,
-      actorOf(session),
-      {
-        module: 'appliances',
-        action: 'update',
-        recordId: id,
-        changes: changesBetween(before, record),
-      },
-      now,
-    );
-    return record;
+  return updateRecord(ctx, appliances, id, {
+    read: readAppliance,
+    apply: async (tx, _before, now) => {
+      await assertType(tx, body.typeId);
+      await setColumns(tx, appliances, id, columnsOf(body), now);
+    },
   });
 }
 
-/** Soft-deletes an appliance and, with it, its links to branches: it is no longer installed anywhere. */
-export async function deleteAppliance(app: FastifyInstance, session: Session, id: number) {
-  await getAppliance(app, id);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+/**
+ * Soft-deletes an appliance and, with it, its links to branches: it is no longer installed
+ * anywhere. The appliance is locked first, so of concurrent deletes one wins and the rest are 404.
+ */
+export async function deleteAppliance(ctx: Context, id: number) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockLive(tx, ctx, appliances, id);
     await tx.update(appliance).set({ deletedAt: now, updatedAt: now }).where(eq(appliance.id, id));
     const links = await tx
       .update(branchAppliance)
@@ -191,7 +174,7 @@ export async function deleteAppliance(app: FastifyInstance, session: Session, id
       .returning({ id: branchAppliance.id });
     await audit(
       tx,
-      actorOf(session),
+      actorOf(ctx),
       {
         module: 'appliances',
         action: 'delete',
@@ -207,3 +190,11 @@ export async function deleteAppliance(app: FastifyInstance, session: Session, id
   });
   return { id };
 }
+
+export const applianceService = {
+  list: listAppliances,
+  get: getAppliance,
+  create: createAppliance,
+  update: updateAppliance,
+  remove: deleteAppliance,
+};

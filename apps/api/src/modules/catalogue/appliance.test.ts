@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 
 interface Appliance {
   id: number;
@@ -151,19 +156,35 @@ describe('branch appliances (spec 002 §5, §6)', () => {
         })
       ).status,
     ).toBe(404);
+    // The scope comes first: what would be a 403 or a 400 for its own branch is 404 here.
+    for (const body of [{ status: 0 }, { applianceId: 999999 }, { branchId: zonaRio }]) {
+      expect(
+        (
+          await call(t.app, 'PUT', `/v1/branch-appliance/${foreign.id}/update`, {
+            token: manager,
+            body,
+          })
+        ).body,
+      ).toMatchObject({ statusCode: 404, code: 10 });
+    }
   });
 
-  it('links at the own branch for a fixed role, whatever branch it sends', async () => {
+  it('links at the own branch for a fixed role; naming another branch is 404 code 6 (issue 9)', async () => {
     const laser = (
       await call<Page<Appliance>>(t.app, 'GET', '/v1/appliance', {
         token: admin,
         query: { search: 'Soprano' },
       })
     ).body.data.items[0]!;
+    // Another branch is refused as if it did not exist, never silently replaced by the own one.
+    const foreign = await createLink(
+      { applianceId: laser.id, branchId: playas, sku: 'ZR-LASER-02' },
+      manager,
+    );
+    expect(foreign.body).toMatchObject({ statusCode: 404, code: 6 });
     const answer = await createLink(
       {
         applianceId: laser.id,
-        branchId: playas,
         sku: 'ZR-LASER-02',
         lastMaintenance: '2026-10-01',
       },
@@ -176,6 +197,17 @@ describe('branch appliances (spec 002 §5, §6)', () => {
       status: true,
       lastMaintenance: '2026-10-01',
     });
+    const named = await createLink(
+      { applianceId: laser.id, branchId: zonaRio, sku: 'ZR-LASER-03' },
+      manager,
+    );
+    expect(named.body.data.branch.id).toBe(zonaRio);
+    // Moving a link of its own branch to another is 404 as well.
+    const moved = await call(t.app, 'PUT', `/v1/branch-appliance/${answer.body.data.id}/update`, {
+      token: manager,
+      body: { branchId: playas },
+    });
+    expect(moved.body).toMatchObject({ statusCode: 404, code: 6 });
   });
 
   it('requires the appliance, the sku and, for roles that choose it, the branch', async () => {
@@ -251,5 +283,65 @@ describe('branch appliances (spec 002 §5, §6)', () => {
   it('is closed to roles without the appliances privilege', async () => {
     const medic = (await signInAs(t.app, 'medic')).token;
     expect((await links(medic)).status).toBe(403);
+  });
+});
+
+describe.skipIf(!onPostgres)('appliances under concurrent writes (PostgreSQL)', () => {
+  let serial = 0;
+  const newAppliance = async () =>
+    (
+      await createAppliance({
+        typeId: types.get('Médico'),
+        name: `Carrera ${(serial += 1)}`,
+        brand: 'Marca',
+        model: 'M1',
+      })
+    ).body.data.id;
+  const appliance = async () => ({
+    path: 'appliance',
+    id: await newAppliance(),
+    module: 'appliances',
+    notFound: 10,
+  });
+  const link = async () => ({
+    path: 'branch-appliance',
+    id: (
+      await createLink({
+        applianceId: await newAppliance(),
+        branchId: zonaRio,
+        sku: `CARRERA-${(serial += 1)}`,
+      })
+    ).body.data.id,
+    module: 'branch_appliance',
+    notFound: 10,
+  });
+
+  it('of 20 concurrent deletes of an appliance one succeeds and writes one entry', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await appliance());
+  });
+
+  it('an update racing the delete never lands on the deleted appliance', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await appliance(), { brand: 'Otra' });
+  });
+
+  it('of 20 concurrent deletes of a branch appliance one succeeds and writes one entry', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await link());
+  });
+
+  it('an update racing the delete never lands on the deleted branch appliance', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await link(), { comments: 'Revisado' });
+  });
+
+  it('never leaves a live link to an appliance deleted while links are created', async () => {
+    const applianceId = await newAppliance();
+    const creates = Array.from({ length: 10 }, () =>
+      createLink({ applianceId, branchId: zonaRio, sku: `CARRERA-${(serial += 1)}` }),
+    );
+    const remove = call(t.app, 'DELETE', `/v1/appliance/${applianceId}/delete`, { token: admin });
+    const [deleted, ...answers] = await Promise.all([remove, ...creates]);
+    expect(deleted!.status).toBe(200);
+    for (const answer of answers) expect([201, 400]).toContain(answer.status);
+    const live = await links(admin, { applianceId: String(applianceId) });
+    expect(live.body.data.items).toEqual([]);
   });
 });

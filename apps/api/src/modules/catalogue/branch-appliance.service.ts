@@ -1,9 +1,9 @@
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BadRequest,
   NotFound,
+  branchApplianceRoutes,
   hasPrivilege,
   msg,
   type branchApplianceBody,
@@ -11,14 +11,35 @@ import {
   type branchApplianceRecord,
   type branchApplianceUpdateBody,
 } from '@clinica/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { appliance, branch, branchAppliance } from '../../db/schema';
-import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
-import { AppError, forbidden, invalid, notFound, whenViolated } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import { assertInScope, branchForWrite, inScope, scopedBranch } from '../../platform/scope';
-import type { Session } from '../../platform/session';
-import { iso } from './shared';
+import type { Context } from '../../platform/context';
+import { AppError, forbidden, invalid } from '../../platform/errors';
+import { listPage, listSpec } from '../../platform/list';
+import {
+  branchForWrite,
+  createRecord,
+  deleteRecord,
+  fixedBranch,
+  found,
+  live,
+  lockReferences,
+  resource,
+  setColumns,
+  updateRecord,
+} from '../../platform/write';
+import { applianceRefs, branchRefs, iso } from './shared';
+
+/**
+ * Appliances installed at branches (spec 002 §3, §5–§6). The branch column is declared, so a role
+ * fixed to its branch lists, reads, edits and deletes only its own: another branch's are 404.
+ */
+export const branchAppliances = resource({
+  table: branchAppliance,
+  module: 'branch_appliance',
+  notFound: NotFound.appliance,
+  branch: branchAppliance.branchId,
+});
 
 type LinkRecord = z.output<typeof branchApplianceRecord>;
 
@@ -56,7 +77,7 @@ function present({ createdAt, deletedAt, statusDescription, ...row }: Row): Link
   };
 }
 
-const spec: ListSpec = {
+const spec = listSpec(branchApplianceRoutes.list.list, {
   sortable: {
     sku: branchAppliance.sku,
     appliance: appliance.name,
@@ -65,227 +86,149 @@ const spec: ListSpec = {
     id: branchAppliance.id,
     created_at: branchAppliance.createdAt,
   },
-  defaultSort: 'created_at',
   searchable: {
     sku: branchAppliance.sku,
     appliance: appliance.name,
     brand: appliance.brand,
     model: appliance.model,
   },
-  defaultSearch: ['sku', 'appliance'],
   active: branchAppliance.status,
   deletedAt: branchAppliance.deletedAt,
   tieBreaker: branchAppliance.id,
-};
+  branch: branchAppliance.branchId,
+});
 
-/** Appliances installed at branches; a branch-fixed role sees only its own branch's. */
 export async function listBranchAppliances(
-  app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   query: z.output<typeof branchApplianceQuery>,
 ) {
-  const filters: (SQL | undefined)[] = [
-    inScope(session, branchAppliance.branchId),
-    query.branchId ? eq(branchAppliance.branchId, query.branchId) : undefined,
-    query.applianceId ? eq(branchAppliance.applianceId, query.applianceId) : undefined,
-  ];
-  const plan = planList(spec, query, ...filters);
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      base(app.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) =>
-      (
-        await app.db
-          .select({ total: count() })
-          .from(branchAppliance)
-          .innerJoin(appliance, eq(appliance.id, branchAppliance.applianceId))
-          .innerJoin(branch, eq(branch.id, branchAppliance.branchId))
-          .where(where)
-      )[0]?.total ?? 0,
+  const page = await listPage<typeof columns, Row>(ctx, spec, query, {
+    columns,
+    from: (select) =>
+      select
+        .from(branchAppliance)
+        .innerJoin(appliance, eq(appliance.id, branchAppliance.applianceId))
+        .innerJoin(branch, eq(branch.id, branchAppliance.branchId))
+        .$dynamic(),
+    filters: [
+      query.branchId ? eq(branchAppliance.branchId, query.branchId) : undefined,
+      query.applianceId ? eq(branchAppliance.applianceId, query.applianceId) : undefined,
+    ],
   });
   return { meta: page.meta, items: page.items.map(present) };
 }
 
-export async function getBranchAppliance(
-  app: FastifyInstance,
-  session: Session,
-  id: number,
-  executor: Executor = app.db,
-) {
-  const [row] = await base(executor).where(
-    and(eq(branchAppliance.id, id), isNull(branchAppliance.deletedAt)),
-  );
-  if (!row) throw notFound(NotFound.appliance);
-  assertInScope(session, row.branch.id, NotFound.appliance);
-  return present(row);
+const readLink = async (executor: Executor, id: number) =>
+  present((await base(executor).where(eq(branchAppliance.id, id)))[0]!);
+
+export async function getBranchAppliance(ctx: Context, id: number) {
+  const [row] = await base(ctx.db).where(live(ctx, branchAppliances, id));
+  return present(found(branchAppliances, row));
 }
 
-async function assertAppliance(executor: Executor, applianceId: number) {
-  const [found] = await executor
-    .select({ id: appliance.id })
-    .from(appliance)
-    .where(and(eq(appliance.id, applianceId), isNull(appliance.deletedAt)));
-  if (!found) throw invalid({ field: 'applianceId', message: 'El aparato no existe' });
-}
-
-async function assertBranch(executor: Executor, branchId: number) {
-  const [found] = await executor
-    .select({ id: branch.id })
-    .from(branch)
-    .where(and(eq(branch.id, branchId), isNull(branch.deletedAt)));
-  if (!found) throw invalid({ field: 'branchId', message: 'La sucursal no existe' });
-}
-
-const can = (session: Session, action: 'approve' | 'create') =>
-  hasPrivilege(session.privileges, 'appliances', action);
+const can = (ctx: Context, action: 'approve' | 'create') =>
+  hasPrivilege(ctx.session.privileges, 'appliances', action);
 const skuTaken = new AppError(400, BadRequest.deviceNumberExists, [
   { field: 'sku', message: 'El número de dispositivo ya existe' },
 ]);
+const violations = { branch_appliance_sku_unique: skuTaken };
 
 /**
- * The branch a link goes to (spec 002 §5–§6): a branch-fixed role always links at its own; other
- * roles choose it, and only with the create privilege.
+ * The branch a link goes to (spec 002 §5–§6): a role fixed to its branch links at its own, and
+ * naming another is 404 (`branchForWrite`); other roles choose it, and only with create.
  */
-function chosenBranch(session: Session, requested: number | undefined): number {
-  if (scopedBranch(session) !== null) return branchForWrite(session, requested);
+function chosenBranch(ctx: Context, requested: number | undefined): number {
+  if (fixedBranch(ctx.session) !== null) return branchForWrite(ctx, requested)!;
   if (requested === undefined)
     throw invalid({ field: 'branchId', message: msg.required('Sucursal') });
-  if (!can(session, 'create')) throw forbidden();
+  if (!can(ctx, 'create')) throw forbidden();
   return requested;
 }
 
-export async function createBranchAppliance(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof branchApplianceBody>,
-) {
-  const branchId = chosenBranch(session, body.branchId);
-  // Switching a link off is the approver's call; a new link starts switched on.
-  if (body.status === false && !can(session, 'approve')) throw forbidden();
-  await assertAppliance(app.db, body.applianceId);
-  await assertBranch(app.db, branchId);
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(branchAppliance)
-          .values({
-            applianceId: body.applianceId,
-            branchId,
-            sku: body.sku,
-            statusDescription: body.statusDescription ?? 'Funcionando',
-            lastMaintenance: body.lastMaintenance ?? null,
-            comments: body.comments ?? null,
-            status: body.status ?? true,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: branchAppliance.id });
-        const record = await getBranchAppliance(app, session, row!.id, tx);
-        await audit(
-          tx,
-          { userId: session.userId, branchId },
-          {
-            module: 'branch_appliance',
-            action: 'create',
-            recordId: row!.id,
-            detail: 'Aparato de sucursal',
-            changes: changesBetween(null, record),
-          },
-          now,
-        );
-        return record;
-      }),
-    { branch_appliance_sku_unique: skuTaken },
+const lockAppliance = (tx: Tx, ctx: Context, id: number) =>
+  lockReferences(
+    tx,
+    ctx,
+    applianceRefs,
+    [id],
+    invalid({ field: 'applianceId', message: 'El aparato no existe' }),
   );
+const lockBranch = (tx: Tx, ctx: Context, id: number) =>
+  lockReferences(
+    tx,
+    ctx,
+    branchRefs,
+    [id],
+    invalid({ field: 'branchId', message: 'La sucursal no existe' }),
+  );
+
+export function createBranchAppliance(ctx: Context, body: z.output<typeof branchApplianceBody>) {
+  const branchId = chosenBranch(ctx, body.branchId);
+  // Switching a link off is the approver's call; a new link starts switched on.
+  if (body.status === false && !can(ctx, 'approve')) throw forbidden();
+  return createRecord(ctx, branchAppliances, {
+    violations,
+    read: readLink,
+    branchId,
+    insert: async (tx, now) => {
+      await lockAppliance(tx, ctx, body.applianceId);
+      await lockBranch(tx, ctx, branchId);
+      const [row] = await tx
+        .insert(branchAppliance)
+        .values({
+          applianceId: body.applianceId,
+          branchId,
+          sku: body.sku,
+          statusDescription: body.statusDescription ?? 'Funcionando',
+          lastMaintenance: body.lastMaintenance ?? null,
+          comments: body.comments ?? null,
+          status: body.status ?? true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: branchAppliance.id });
+      return row!.id;
+    },
+  });
 }
 
 /**
- * Edits a link. Choosing another appliance or toggling the status needs approve; moving it to
- * another branch needs create (and a role not fixed to its branch).
+ * Edits a link, locked and in the caller's scope first (another branch's is 404 before anything
+ * is checked against it). Choosing another appliance or toggling the status needs approve; moving
+ * it to another branch needs create (and a role not fixed to its branch).
  */
-export async function updateBranchAppliance(
-  app: FastifyInstance,
-  session: Session,
+export function updateBranchAppliance(
+  ctx: Context,
   id: number,
   body: z.output<typeof branchApplianceUpdateBody>,
 ) {
-  const before = await getBranchAppliance(app, session, id);
-  const applianceChanges =
-    body.applianceId !== undefined && body.applianceId !== before.appliance.id;
-  const statusChanges = body.status !== undefined && body.status !== before.status;
-  if ((applianceChanges || statusChanges) && !can(session, 'approve')) throw forbidden();
-  const branchId =
-    body.branchId === undefined || body.branchId === before.branch.id
-      ? before.branch.id
-      : chosenBranch(session, body.branchId);
-  if (applianceChanges) await assertAppliance(app.db, body.applianceId!);
-  if (branchId !== before.branch.id) await assertBranch(app.db, branchId);
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        await tx
-          .update(branchAppliance)
-          .set({
-            ...(body.applianceId !== undefined ? { applianceId: body.applianceId } : {}),
-            ...(body.sku !== undefined ? { sku: body.sku } : {}),
-            ...(body.statusDescription !== undefined
-              ? { statusDescription: body.statusDescription }
-              : {}),
-            ...(body.lastMaintenance !== undefined
-              ? { lastMaintenance: body.lastMaintenance }
-              : {}),
-            ...(body.comments !== undefined ? { comments: body.comments } : {}),
-            ...(body.status !== undefined ? { status: body.status } : {}),
-            branchId,
-            updatedAt: now,
-          })
-          .where(eq(branchAppliance.id, id));
-        const record = await getBranchAppliance(app, session, id, tx);
-        await audit(
-          tx,
-          { userId: session.userId, branchId },
-          {
-            module: 'branch_appliance',
-            action: 'update',
-            recordId: id,
-            detail: 'Aparato de sucursal',
-            changes: changesBetween(before, record),
-          },
-          now,
-        );
-        return record;
-      }),
-    { branch_appliance_sku_unique: skuTaken },
-  );
+  return updateRecord(ctx, branchAppliances, id, {
+    violations,
+    read: readLink,
+    apply: async (tx, before, now) => {
+      const applianceChanges =
+        body.applianceId !== undefined && body.applianceId !== before.appliance.id;
+      const statusChanges = body.status !== undefined && body.status !== before.status;
+      if ((applianceChanges || statusChanges) && !can(ctx, 'approve')) throw forbidden();
+      const branchId =
+        body.branchId === undefined || body.branchId === before.branch.id
+          ? before.branch.id
+          : chosenBranch(ctx, body.branchId);
+      if (applianceChanges) await lockAppliance(tx, ctx, body.applianceId!);
+      if (branchId !== before.branch.id) await lockBranch(tx, ctx, branchId);
+      await setColumns(tx, branchAppliances, id, { ...body, branchId }, now);
+    },
+  });
 }
 
-export async function deleteBranchAppliance(app: FastifyInstance, session: Session, id: number) {
-  const before = await getBranchAppliance(app, session, id);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(branchAppliance)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(eq(branchAppliance.id, id));
-    await audit(
-      tx,
-      { userId: session.userId, branchId: before.branch.id },
-      {
-        module: 'branch_appliance',
-        action: 'delete',
-        recordId: id,
-        changes: softDeleteChanges(now),
-        detail: 'Aparato de sucursal',
-      },
-      now,
-    );
-  });
-  return { id };
+export function deleteBranchAppliance(ctx: Context, id: number) {
+  return deleteRecord(ctx, branchAppliances, id);
 }
+
+export const branchApplianceService = {
+  list: listBranchAppliances,
+  get: getBranchAppliance,
+  create: createBranchAppliance,
+  update: updateBranchAppliance,
+  remove: deleteBranchAppliance,
+};

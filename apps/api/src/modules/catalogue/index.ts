@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_PHOTOS } from '@clinica/domain';
 import { catalogueRoutes } from './catalogue.routes';
 import { photoRoutes } from './photo.routes';
-import { productRoutes } from './product.routes';
+import { productRoutesPlugin } from './product.routes';
 
 /** The catalogue (issue 5): products, product types, treatments, providers, appliances. */
 export const catalogueModule: FastifyPluginAsync = async (app) => {
@@ -13,6 +13,6 @@ export const catalogueModule: FastifyPluginAsync = async (app) => {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_PHOTOS + 1, fields: 5 },
   });
   await app.register(catalogueRoutes);
-  await app.register(productRoutes);
+  await app.register(productRoutesPlugin);
   await app.register(photoRoutes);
 };

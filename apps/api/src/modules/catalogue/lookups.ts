@@ -1,20 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Context } from '../../platform/context';
 import { NotFound } from '@clinica/domain';
 import { area, consent, productType, treatmentType } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 
 /** The catalogue's read-only lookups: areas by treatment type, consent documents, product types. */
 
-export async function listAreas(app: FastifyInstance, treatmentTypeId: number | undefined) {
+export async function listAreas(ctx: Context, treatmentTypeId: number | undefined) {
   if (treatmentTypeId !== undefined) {
-    const [type] = await app.db
+    const [type] = await ctx.db
       .select({ id: treatmentType.id })
       .from(treatmentType)
       .where(eq(treatmentType.id, treatmentTypeId));
     if (!type) throw notFound(NotFound.treatmentType);
   }
-  return app.db
+  return ctx.db
     .select({
       id: area.id,
       name: area.name,
@@ -27,19 +27,19 @@ export async function listAreas(app: FastifyInstance, treatmentTypeId: number | 
     .orderBy(asc(area.place), asc(area.name));
 }
 
-export async function listConsents(app: FastifyInstance) {
-  return app.db.select().from(consent).orderBy(asc(consent.name));
+export async function listConsents(ctx: Context) {
+  return ctx.db.select().from(consent).orderBy(asc(consent.name));
 }
 
-export async function getConsent(app: FastifyInstance, id: number) {
-  const [row] = await app.db.select().from(consent).where(eq(consent.id, id));
+export async function getConsent(ctx: Context, id: number) {
+  const [row] = await ctx.db.select().from(consent).where(eq(consent.id, id));
   // The catalogue numbers no code for a missing consent: the plain 404.
   if (!row) throw notFound(0);
   return row;
 }
 
-export async function getProductType(app: FastifyInstance, id: number) {
-  const [row] = await app.db.select().from(productType).where(eq(productType.id, id));
+export async function getProductType(ctx: Context, id: number) {
+  const [row] = await ctx.db.select().from(productType).where(eq(productType.id, id));
   if (!row) throw notFound(NotFound.productType);
   return row;
 }

@@ -1,50 +1,42 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParams, photoRef } from '@clinica/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { productRoutes, treatmentRoutes, type RouteDef } from '@clinica/domain';
+import { contextOf } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { cacheImage, sendImage } from '../../platform/files';
-import { sessionOf } from '../../platform/session';
+import { routeOptions } from '../../platform/routes';
 import { readCataloguePhoto, setTreatmentPhoto } from './photos';
 
-const nameParams = z.object({ name: z.string() });
+/**
+ * A declared route answered with an image's bytes: the declaration's access, params and errors,
+ * without the JSON envelope's response schema.
+ */
+function imageRoute(route: RouteDef) {
+  const { schema, ...options } = routeOptions(route);
+  const { response: _envelope, ...rest } = schema;
+  return { ...options, schema: { ...rest, produces: ['image/*'] }, onSend: cacheImage };
+}
+
+type ByName = FastifyRequest<{ Params: { name: string } }>;
 
 /** Catalogue images: the treatment photo upload and the public reads (random names, no session). */
-export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/treatment/:id/photo', {
-    config: { privilege: { resource: 'treatments', action: 'edit' } },
-    schema: {
-      tags: ['Tratamientos'],
-      summary:
-        'Subir la foto del tratamiento (multipart, campo image, una sola): png, jpg, jpeg, webp o gif de menos de 1 MB, revisada por su contenido; reemplaza la anterior. Sin imagen: 400 código 6.',
-      consumes: ['multipart/form-data'],
-      params: idParams,
-      response: { 200: envelope(z.object({ id: z.number().int(), photo: photoRef })) },
-    },
-    handler: async (request) =>
-      ok(await setTreatmentPhoto(app, sessionOf(request), request.params.id, request.files())),
+export const photoRoutes: FastifyPluginAsync = async (app) => {
+  const upload = routeOptions(treatmentRoutes.photo);
+  app.route({
+    ...upload,
+    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    handler: async (request: FastifyRequest<{ Params: { id: number } }>) =>
+      ok(await setTreatmentPhoto(contextOf(app, request), request.params.id, request.files())),
   });
 
-  app.get('/product/photo/:name', {
-    config: { public: true },
-    onSend: cacheImage,
-    schema: {
-      tags: ['Productos'],
-      summary: 'Foto de un producto por su nombre (pública; 404 código 15)',
-      params: nameParams,
-    },
-    handler: async (request, reply) =>
-      sendImage(reply, await readCataloguePhoto(app, request.params.name, 'product')),
+  const publicContext = { db: app.db, clock: app.clock };
+  app.route({
+    ...imageRoute(productRoutes.photo),
+    handler: async (request: ByName, reply: FastifyReply) =>
+      sendImage(reply, await readCataloguePhoto(publicContext, request.params.name, 'product')),
   });
-
-  app.get('/photo/thumbnail/:name', {
-    config: { public: true },
-    onSend: cacheImage,
-    schema: {
-      tags: ['Tratamientos'],
-      summary: 'Miniatura webp de la foto de un tratamiento o producto (pública; 404 código 15)',
-      params: nameParams,
-    },
-    handler: async (request, reply) =>
-      sendImage(reply, await readCataloguePhoto(app, request.params.name, 'thumbnail')),
+  app.route({
+    ...imageRoute(productRoutes.thumbnail),
+    handler: async (request: ByName, reply: FastifyReply) =>
+      sendImage(reply, await readCataloguePhoto(publicContext, request.params.name, 'thumbnail')),
   });
 };

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { BadRequest, MAX_PRODUCT_PHOTOS, NotFound } from '@clinica/domain';
 import type { Executor } from '../../db/client';
-import { catalogPhoto, product } from '../../db/schema';
+import { catalogPhoto, product, treatment } from '../../db/schema';
 import { audit } from '../../platform/audit';
+import { actorOf, type Context, type PublicContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { IMAGE_MIME, readImage, thumbnailOf, type ImageType } from '../../platform/files';
-import type { Session } from '../../platform/session';
-import { findProduct } from './product.service';
-import { actorOf } from './shared';
-import { getTreatment } from './treatment.service';
+import { found, live, lockLive } from '../../platform/write';
+import { products } from './product.service';
+import { treatments } from './treatment.service';
 
 /**
  * Product and treatment photos. The bytes live in the database beside their record, so every API
@@ -54,20 +53,29 @@ const photoRefs = (executor: Executor, productId: number) =>
     .orderBy(asc(catalogPhoto.id));
 
 /**
- * POST /product/{id}/photos: adds images, at most 3 per product in all. The product row is locked
- * while counting, so two uploads at once cannot pass the limit together.
+ * POST /product/{id}/photos: adds images, at most 3 per product in all. The images are read and
+ * checked first (a live product in reach, else 404 code 13, before any byte is read); then, in one
+ * transaction, the product row is locked while counting, so two uploads at once cannot pass the
+ * limit together and an upload racing the delete finds the product gone.
  */
 export async function addProductPhotos(
-  app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   id: number,
   files: AsyncIterable<MultipartFile>,
 ) {
-  await findProduct(app.db, id);
+  found(
+    products,
+    (
+      await ctx.db
+        .select({ id: product.id })
+        .from(product)
+        .where(live(ctx, products, id))
+    )[0],
+  );
   const photos = await checkedPhotos(files);
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    await findProduct(tx, id, { lock: true });
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockLive(tx, ctx, products, id);
     const [stored] = await tx
       .select({ total: count() })
       .from(catalogPhoto)
@@ -85,11 +93,12 @@ export async function addProductPhotos(
     const names = photos.map((photo) => photo.name);
     await audit(
       tx,
-      actorOf(session),
+      actorOf(ctx),
       {
         module: 'products',
         action: 'update',
         recordId: id,
+        productId: id,
         changes: { photos: { before: null, after: names } },
       },
       now,
@@ -98,24 +107,32 @@ export async function addProductPhotos(
   });
 }
 
-/** DELETE /product/photo/{id}/delete: a photo of a live product, else 404 code 15. */
-export async function deleteProductPhoto(app: FastifyInstance, session: Session, photoId: number) {
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const [photo] = await tx
-      .select({ id: catalogPhoto.id, name: catalogPhoto.name, productId: catalogPhoto.productId })
+/**
+ * DELETE /product/photo/{id}/delete: a photo of a live product, else 404 code 15. Its product is
+ * locked first, so the delete excludes the product's own delete and edits.
+ */
+export async function deleteProductPhoto(ctx: Context, photoId: number) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ productId: catalogPhoto.productId })
       .from(catalogPhoto)
-      .innerJoin(product, eq(product.id, catalogPhoto.productId))
-      .where(and(eq(catalogPhoto.id, photoId), isNull(product.deletedAt)));
-    if (!photo?.productId) throw notFound(NotFound.photo);
-    await tx.delete(catalogPhoto).where(eq(catalogPhoto.id, photoId));
+      .where(eq(catalogPhoto.id, photoId));
+    if (!owner?.productId) throw notFound(NotFound.photo);
+    await lockLive(tx, ctx, { ...products, notFound: NotFound.photo }, owner.productId);
+    const [photo] = await tx
+      .delete(catalogPhoto)
+      .where(and(eq(catalogPhoto.id, photoId), eq(catalogPhoto.productId, owner.productId)))
+      .returning({ name: catalogPhoto.name });
+    if (!photo) throw notFound(NotFound.photo);
     await audit(
       tx,
-      actorOf(session),
+      actorOf(ctx),
       {
         module: 'products',
         action: 'update',
-        recordId: photo.productId,
+        recordId: owner.productId,
+        productId: owner.productId,
         changes: { photos: { before: photo.name, after: null } },
       },
       now,
@@ -124,20 +141,31 @@ export async function deleteProductPhoto(app: FastifyInstance, session: Session,
   });
 }
 
-/** POST /treatment/{id}/photo: one image per treatment; a new one replaces the old. */
+/**
+ * POST /treatment/{id}/photo: one image per treatment; a new one replaces the old. The treatment
+ * is locked while its photo is replaced, so two uploads at once leave one photo.
+ */
 export async function setTreatmentPhoto(
-  app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   id: number,
   files: AsyncIterable<MultipartFile>,
 ) {
-  await getTreatment(app, id);
+  found(
+    treatments,
+    (
+      await ctx.db
+        .select({ id: treatment.id })
+        .from(treatment)
+        .where(live(ctx, treatments, id))
+    )[0],
+  );
   const photos = await checkedPhotos(files);
   if (photos.length > 1)
     throw invalid({ field: 'image', message: 'Un tratamiento admite una sola foto' });
   const photo = photos[0]!;
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockLive(tx, ctx, treatments, id);
     const replaced = await tx
       .delete(catalogPhoto)
       .where(eq(catalogPhoto.treatmentId, id))
@@ -146,9 +174,10 @@ export async function setTreatmentPhoto(
       .insert(catalogPhoto)
       .values({ ...photo, treatmentId: id, createdAt: now })
       .returning({ id: catalogPhoto.id, name: catalogPhoto.name });
+    await tx.update(treatment).set({ updatedAt: now }).where(eq(treatment.id, id));
     await audit(
       tx,
-      actorOf(session),
+      actorOf(ctx),
       {
         module: 'treatments',
         action: 'update',
@@ -166,12 +195,12 @@ export async function setTreatmentPhoto(
  * photo. A name of the wrong shape or owner is 404 code 15.
  */
 export async function readCataloguePhoto(
-  app: FastifyInstance,
+  ctx: PublicContext,
   name: string,
   variant: 'product' | 'thumbnail',
 ) {
   if (!PHOTO_NAME.test(name)) throw notFound(NotFound.photo);
-  const [row] = await app.db
+  const [row] = await ctx.db
     .select({
       contentType: catalogPhoto.contentType,
       content: variant === 'product' ? catalogPhoto.content : catalogPhoto.thumbnail,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   approvalLabels,
   approvalStatusOf,
@@ -6,7 +6,9 @@ import {
   costWithTax,
   type ProductRecord,
 } from '@clinica/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
+import type { Context } from '../../platform/context';
+import { lockReferences } from '../../platform/write';
 import {
   catalogPhoto,
   category,
@@ -18,11 +20,11 @@ import {
 } from '../../db/schema';
 import { invalid } from '../../platform/errors';
 import { lotsWithUnits } from '../inventory/holdings';
-import { assertCategories, groupBy, iso } from './shared';
+import { groupBy, iso, lockCategories, providerRefs } from './shared';
 
 /** A product's row with its type, and the lists loaded beside it (providers, categories, photos). */
 
-const columns = {
+export const productColumns = {
   id: product.id,
   sku: product.sku,
   name: product.name,
@@ -51,7 +53,7 @@ const columns = {
 
 export const productBase = (executor: Executor) =>
   executor
-    .select(columns)
+    .select(productColumns)
     .from(product)
     .innerJoin(productType, eq(productType.id, product.productTypeId));
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof productBase>['execute']>>[number];
@@ -115,20 +117,23 @@ export async function presentProducts(
   );
 }
 
-/** Providers and categories a product refers to must be live (categories of type product). */
-export async function assertProductReferences(
-  executor: Executor,
+/**
+ * Links a product to live providers and product categories, holding them FOR KEY SHARE until the
+ * write commits, so their delete waits and then sees the link.
+ */
+export async function lockProductLinks(
+  tx: Tx,
+  ctx: Pick<Context, 'session'>,
   links: { providersIds?: number[]; categoriesIds?: number[] },
 ) {
-  if (links.providersIds && links.providersIds.length > 0) {
-    const found = await executor
-      .select({ id: provider.id })
-      .from(provider)
-      .where(and(inArray(provider.id, links.providersIds), isNull(provider.deletedAt)));
-    if (found.length !== links.providersIds.length)
-      throw invalid({ field: 'providersIds', message: 'Algún proveedor no existe' });
-  }
-  await assertCategories(executor, links.categoriesIds ?? [], 'product');
+  await lockReferences(
+    tx,
+    ctx,
+    providerRefs,
+    links.providersIds ?? [],
+    invalid({ field: 'providersIds', message: 'Algún proveedor no existe' }),
+  );
+  await lockCategories(tx, ctx, links.categoriesIds ?? [], 'product');
 }
 
 /** Replaces the lists the body sends; a list left out keeps its rows. */

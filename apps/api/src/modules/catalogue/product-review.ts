@@ -1,14 +1,16 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   Conflict,
   NotFound,
   PRODUCT_UPDATE_PATHS,
+  approvalMessages,
   expectedFranchisePrice,
   financialProblems,
   financialLabels,
   hasPrivilege,
+  productEditRules,
+  reviewRefusal,
   type FinancialField,
   type ProductFinancials,
   type ProductUpdatePath,
@@ -19,17 +21,14 @@ import {
 import type { Executor } from '../../db/client';
 import { catalogPhoto, product } from '../../db/schema';
 import { audit, changesBetween } from '../../platform/audit';
-import { AppError, forbidden, notFound, whenViolated } from '../../platform/errors';
-import type { Session } from '../../platform/session';
-import { assertProductReferences, replaceProductLinks } from './product-relations';
-import { findProduct, skuTaken } from './product.service';
-import { actorOf } from './shared';
+import { actorOf, type Context } from '../../platform/context';
+import { AppError, forbidden, invalid, notFound, whenViolated } from '../../platform/errors';
+import { lockProductLinks, replaceProductLinks } from './product-relations';
+import { lockProduct, readProduct, recordOf, skuTaken, type Product } from './product.service';
 
 /** Editing a product by its type's path, and the approver's decisions (spec 001 §4–§5). */
 
 const FINANCIAL_FIELDS = Object.keys(financialLabels) as FinancialField[];
-
-type Product = Awaited<ReturnType<typeof findProduct>>;
 
 const stateConflict = (message: string) =>
   new AppError(409, Conflict.saveFailed, [{ field: 'approvalStatus', message }]);
@@ -63,13 +62,15 @@ function assertFinancials(
 }
 
 /**
- * The columns an edit sets, checked against the product as stored: the path must be its type's,
- * financial fields need approve, a rejected product keeps its active flag and goes back to
- * pending, and the franchise price follows the formula whenever cost, tax or a percentage changes.
+ * The columns an edit sets, checked against the product as locked and the approval rules of
+ * `packages/domain` (the form shows the same): the path must be its type's, financial fields need
+ * approve and a product that is not rejected, a rejected product keeps its active flag and goes
+ * back to pending, and the franchise price follows the formula whenever cost, tax or a
+ * percentage changes.
  */
 function productChanges(
   current: Product,
-  session: Session,
+  ctx: Context,
   path: ProductUpdatePath,
   body: z.output<typeof productUpdateBody>,
 ) {
@@ -82,14 +83,17 @@ function productChanges(
       },
     ]);
   }
+  const canApprove = hasPrivilege(ctx.session.privileges, 'products', 'approve');
+  const rules = productEditRules(current.approvalStatus, canApprove);
   const touched = changedFinancials(current, body);
-  if (touched.length > 0 && !hasPrivilege(session.privileges, 'products', 'approve'))
-    throw forbidden();
-  const rejected = current.approvalStatus === 'rejected';
-  if (rejected && body.status !== undefined && body.status !== current.status) {
-    throw new AppError(400, 0, [
-      { field: 'status', message: 'Un producto rechazado no se puede activar ni desactivar' },
-    ]);
+  if (touched.length > 0 && !canApprove) throw forbidden();
+  if (touched.length > 0 && !rules.financials) {
+    throw invalid(
+      ...touched.map((field) => ({ field, message: approvalMessages.financialsWhileRejected })),
+    );
+  }
+  if (!rules.activeToggle && body.status !== undefined && body.status !== current.status) {
+    throw invalid({ field: 'status', message: approvalMessages.activeWhileRejected });
   }
   const prices = { cost: body.cost ?? current.cost, tax: body.tax ?? current.tax };
   const financials = pricedFinancials(current, body, prices);
@@ -112,9 +116,9 @@ function productChanges(
   return {
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     ...financials,
-    ...(status !== undefined && !rejected ? { status } : {}),
+    ...(status !== undefined && rules.activeToggle ? { status } : {}),
     // Saving a rejected product asks for approval again (spec 001 §4).
-    ...(rejected ? { rejectedAt: null, reviewedById: null } : {}),
+    ...(rules.resubmits ? { rejectedAt: null, reviewedById: null } : {}),
   };
 }
 
@@ -130,42 +134,38 @@ async function removePhotos(executor: Executor, productId: number, photoIds: num
 
 /**
  * PUT /product/{id}/update-{medical|cosmetic|cabain|input}-product. The product row is locked
- * while the edit is checked and written, so an approval in between cannot be overwritten.
+ * first, so the edit is checked against the product as it is and an approval in between cannot be
+ * overwritten; its providers and categories are held FOR KEY SHARE.
  */
 export async function updateProduct(
-  app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   id: number,
   path: ProductUpdatePath,
   body: z.output<typeof productUpdateBody>,
 ) {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   return whenViolated(
     () =>
-      app.db.transaction(async (tx) => {
-        const current = await findProduct(tx, id, { lock: true });
-        const changes = productChanges(current, session, path, body);
-        await assertProductReferences(tx, body);
+      ctx.db.transaction(async (tx) => {
+        const current = await lockProduct(tx, ctx, id);
+        const changes = productChanges(current, ctx, path, body);
+        await lockProductLinks(tx, ctx, body);
         await tx
           .update(product)
           .set({ ...changes, updatedAt: now })
           .where(eq(product.id, id));
         await replaceProductLinks(tx, id, body);
         await removePhotos(tx, id, body.removedPhotosIds);
-        const { typeName: _typeName, ...record } = await findProduct(tx, id);
-        const { typeName: _before, ...before } = current;
-        await audit(
-          tx,
-          actorOf(session),
-          {
-            module: 'products',
-            action: 'update',
-            recordId: id,
-            productId: id,
-            changes: changesBetween(before, record),
-          },
-          now,
-        );
+        const record = recordOf(await readProduct(tx, id));
+        const changed = changesBetween(recordOf(current), record);
+        if (Object.keys(changed).length > 0) {
+          await audit(
+            tx,
+            actorOf(ctx),
+            { module: 'products', action: 'update', recordId: id, productId: id, changes: changed },
+            now,
+          );
+        }
         return record;
       }),
     { product_sku_unique: skuTaken },
@@ -173,46 +173,37 @@ export async function updateProduct(
 }
 
 /**
- * Reviews a pending product with its row locked, so two approvers deciding at once cannot both
- * win; `decide` gives the columns to set from the row as locked.
+ * Reviews a product with its row locked, so two approvers deciding at once cannot both win: the
+ * second finds it reviewed (409). `decide` gives the columns to set from the row as locked.
  */
 async function review(
-  app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   id: number,
   decision: 'approve' | 'reject',
   decide: (current: Product) => Partial<typeof product.$inferInsert>,
   detail: string | null,
 ) {
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const current = await findProduct(tx, id, { lock: true });
-    if (current.approvalStatus !== 'pending') {
-      throw stateConflict(
-        current.approvalStatus === 'approved'
-          ? 'El producto ya fue aprobado'
-          : 'El producto ya fue rechazado',
-      );
-    }
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockProduct(tx, ctx, id);
+    const refusal = reviewRefusal(current.approvalStatus, decision);
+    if (refusal) throw stateConflict(refusal);
     const set = decide(current);
     const timestamp = decision === 'approve' ? { approvedAt: now } : { rejectedAt: now };
-    const [changed] = await tx
+    await tx
       .update(product)
-      .set({ ...set, ...timestamp, reviewedById: session.userId, updatedAt: now })
-      .where(and(eq(product.id, id), isNull(product.approvedAt), isNull(product.rejectedAt)))
-      .returning({ id: product.id });
-    if (!changed) throw stateConflict('El producto ya fue revisado');
-    const { typeName: _typeName, ...record } = await findProduct(tx, id);
-    const { typeName: _before, ...before } = current;
+      .set({ ...set, ...timestamp, reviewedById: ctx.session.userId, updatedAt: now })
+      .where(eq(product.id, id));
+    const record = recordOf(await readProduct(tx, id));
     await audit(
       tx,
-      actorOf(session),
+      actorOf(ctx),
       {
         module: 'products',
         action: decision,
         recordId: id,
         productId: id,
-        changes: changesBetween(before, record),
+        changes: changesBetween(recordOf(current), record),
         detail,
       },
       now,
@@ -223,8 +214,7 @@ async function review(
 
 /** PUT /product/{id}/approve: only while pending, with the financial fields of the product's type. */
 export async function approveProduct(
-  app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   id: number,
   body: z.output<typeof productApproveBody>,
 ) {
@@ -235,15 +225,14 @@ export async function approveProduct(
     assertFinancials(current, values, prices);
     return pricedFinancials(current, values, prices);
   };
-  return review(app, session, id, 'approve', financials, null);
+  return review(ctx, id, 'approve', financials, null);
 }
 
 /** PUT /product/{id}/reject: only while pending; the reason, if any, goes to the audit entry. */
 export async function rejectProduct(
-  app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   id: number,
   body: z.output<typeof productRejectBody> | null | undefined,
 ) {
-  return review(app, session, id, 'reject', () => ({}), body?.reason ?? null);
+  return review(ctx, id, 'reject', () => ({}), body?.reason ?? null);
 }

@@ -1,42 +1,40 @@
-import {
-  and,
-  count,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  not,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, exists, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BadRequest,
   NotFound,
   PRODUCT_UPDATE_PATHS,
+  productRoutes,
   type ProductRecord,
   type ProductTypeName,
   type productBody,
   type productQuery,
 } from '@clinica/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { product, productCategory, productProvider, productType } from '../../db/schema';
 import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
+import { actorOf, type Context } from '../../platform/context';
 import { AppError, invalid, notFound, whenViolated } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import type { Session } from '../../platform/session';
+import { listPage, listSpec } from '../../platform/list';
+import { found, live, lockLive, resource } from '../../platform/write';
 import {
-  assertProductReferences,
   branchesHoldingStock,
+  lockProductLinks,
   presentProducts,
   productBase,
+  productColumns,
   replaceProductLinks,
+  type ProductRow,
 } from './product-relations';
-import { actorOf } from './shared';
 
-const spec: ListSpec = {
+/** Products (spec 001 §2–§9): soft-deleted, refused while a branch holds them in stock. */
+export const products = resource({
+  table: product,
+  module: 'products',
+  notFound: NotFound.product,
+});
+
+const spec = listSpec(productRoutes.list.list, {
   sortable: {
     name: product.name,
     sku: product.sku,
@@ -46,18 +44,16 @@ const spec: ListSpec = {
     id: product.id,
     created_at: product.createdAt,
   },
-  defaultSort: 'created_at',
   searchable: {
     sku: product.sku,
     name: product.name,
     brand: product.brand,
     barCode: product.barCode,
   },
-  defaultSearch: ['sku', 'name', 'brand', 'barCode'],
   active: product.status,
   deletedAt: product.deletedAt,
   tieBreaker: product.id,
-};
+});
 
 /** isApproved: pending, approved or rejected; '1' approved and '0' not approved (pending or rejected). */
 function approvalFilter(value: z.output<typeof productQuery>['isApproved']): SQL | undefined {
@@ -77,10 +73,10 @@ function approvalFilter(value: z.output<typeof productQuery>['isApproved']): SQL
 }
 
 /** GET /product (spec 001 §7): search by SKU, name, brand, barcode; approval, provider and type filters. */
-export async function listProducts(app: FastifyInstance, query: z.output<typeof productQuery>) {
+export async function listProducts(ctx: Context, query: z.output<typeof productQuery>) {
   const byProvider = (providerId: number) =>
     exists(
-      app.db
+      ctx.db
         .select({ one: sql`1` })
         .from(productProvider)
         .where(
@@ -92,7 +88,7 @@ export async function listProducts(app: FastifyInstance, query: z.output<typeof 
     );
   const byCategory = (categoryId: number) =>
     exists(
-      app.db
+      ctx.db
         .select({ one: sql`1` })
         .from(productCategory)
         .where(
@@ -102,88 +98,88 @@ export async function listProducts(app: FastifyInstance, query: z.output<typeof 
           ),
         ),
     );
-  const filters: (SQL | undefined)[] = [
-    approvalFilter(query.isApproved),
-    query.providerId ? byProvider(query.providerId) : undefined,
-    query.categoryId ? byCategory(query.categoryId) : undefined,
-    query.productTypeId ? eq(product.productTypeId, query.productTypeId) : undefined,
-    query.excludeType && query.excludeType.length > 0
-      ? not(inArray(product.productTypeId, query.excludeType))
-      : undefined,
-  ];
-  const plan = planList(spec, query, ...filters);
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      productBase(app.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) =>
-      (
-        await app.db
-          .select({ total: count() })
-          .from(product)
-          .innerJoin(productType, eq(productType.id, product.productTypeId))
-          .where(where)
-      )[0]?.total ?? 0,
+  const page = await listPage<typeof productColumns, ProductRow>(ctx, spec, query, {
+    columns: productColumns,
+    from: (select) =>
+      select
+        .from(product)
+        .innerJoin(productType, eq(productType.id, product.productTypeId))
+        .$dynamic(),
+    filters: [
+      approvalFilter(query.isApproved),
+      query.providerId ? byProvider(query.providerId) : undefined,
+      query.categoryId ? byCategory(query.categoryId) : undefined,
+      query.productTypeId ? eq(product.productTypeId, query.productTypeId) : undefined,
+      query.excludeType && query.excludeType.length > 0
+        ? not(inArray(product.productTypeId, query.excludeType))
+        : undefined,
+    ],
   });
-  return { meta: page.meta, items: await presentProducts(app.db, page.items) };
+  return { meta: page.meta, items: await presentProducts(ctx.db, page.items) };
 }
 
-/** One live product, its type's name typed; 404 code 13 otherwise. `lock` holds the row for a change. */
-export async function findProduct(
-  executor: Executor,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<ProductRecord & { typeName: ProductTypeName }> {
-  const query = productBase(executor).where(and(eq(product.id, id), isNull(product.deletedAt)));
-  const [row] = options.lock ? await query.for('update', { of: product }) : await query;
-  if (!row) throw notFound(NotFound.product);
-  const [record] = await presentProducts(executor, [row]);
-  return { ...record!, typeName: row.productType.name as ProductTypeName };
+export type Product = ProductRecord & { typeName: ProductTypeName };
+
+/** A product as the API answers it, with its type's name typed, read by id (no live check). */
+export async function readProduct(executor: Executor, id: number): Promise<Product> {
+  const [row] = await productBase(executor).where(eq(product.id, id));
+  const [record] = await presentProducts(executor, [row!]);
+  return { ...record!, typeName: row!.productType.name as ProductTypeName };
 }
 
-export async function getProduct(app: FastifyInstance, id: number): Promise<ProductRecord> {
-  const { typeName: _typeName, ...record } = await findProduct(app.db, id);
-  return record;
+/** The record without the type name the rules read. */
+export const recordOf = ({ typeName: _typeName, ...record }: Product): ProductRecord => record;
+
+/** GET /product/{id}: a live product, else 404 code 13. */
+export async function getProduct(ctx: Context, id: number): Promise<ProductRecord> {
+  const [row] = await productBase(ctx.db).where(live(ctx, products, id));
+  return (await presentProducts(ctx.db, [found(products, row)]))[0]!;
+}
+
+/**
+ * Locks a live product for a change (404 code 13 otherwise) and reads it as locked: a change of
+ * the product (edit, approve, reject, photos, delete) starts here, inside its transaction.
+ */
+export async function lockProduct(tx: Tx, ctx: Context, id: number): Promise<Product> {
+  await lockLive(tx, ctx, products, id);
+  return readProduct(tx, id);
 }
 
 export const skuTaken = new AppError(400, BadRequest.skuExists, [
   { field: 'sku', message: 'El SKU ya existe' },
 ]);
 
-async function assertProductType(executor: Executor, typeId: number) {
-  const [found] = await executor
+async function assertProductType(tx: Tx, typeId: number) {
+  const [type] = await tx
     .select({ name: productType.name })
     .from(productType)
-    .where(eq(productType.id, typeId));
-  if (!found || !(found.name in PRODUCT_UPDATE_PATHS))
+    .where(eq(productType.id, typeId))
+    .for('key share');
+  if (!type || !(type.name in PRODUCT_UPDATE_PATHS))
     throw invalid({ field: 'productTypeId', message: 'El tipo de producto no existe' });
 }
 
-/** POST /product/create: the product starts pending and active; an approver sets its prices later. */
-export async function createProduct(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof productBody>,
-) {
-  await assertProductType(app.db, body.productTypeId);
-  await assertProductReferences(app.db, body);
-  const now = app.clock.now();
+/**
+ * POST /product/create: the product starts pending and active; an approver sets its prices later.
+ * Its type, providers and categories are checked and held FOR KEY SHARE in the transaction.
+ */
+export async function createProduct(ctx: Context, body: z.output<typeof productBody>) {
+  const now = ctx.clock.now();
   const { providersIds, categoriesIds, ...fields } = body;
   return whenViolated(
     () =>
-      app.db.transaction(async (tx) => {
+      ctx.db.transaction(async (tx) => {
+        await assertProductType(tx, body.productTypeId);
+        await lockProductLinks(tx, ctx, body);
         const [row] = await tx
           .insert(product)
           .values({ ...fields, status: true, createdAt: now, updatedAt: now })
           .returning({ id: product.id });
         await replaceProductLinks(tx, row!.id, { providersIds, categoriesIds });
-        const { typeName: _typeName, ...record } = await findProduct(tx, row!.id);
+        const record = recordOf(await readProduct(tx, row!.id));
         await audit(
           tx,
-          actorOf(session),
+          actorOf(ctx),
           {
             module: 'products',
             action: 'create',
@@ -203,15 +199,15 @@ export async function createProduct(
  * POST|DELETE /product/{id}/delete: soft delete, refused while a branch holds it in stock
  * (404 code 35). The stock check and the delete share one transaction with the row locked.
  */
-export async function deleteProduct(app: FastifyInstance, session: Session, id: number) {
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    await findProduct(tx, id, { lock: true });
+export async function deleteProduct(ctx: Context, id: number) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockLive(tx, ctx, products, id);
     if ((await branchesHoldingStock(tx, id)) > 0) throw notFound(NotFound.productInStock);
     await tx.update(product).set({ deletedAt: now, updatedAt: now }).where(eq(product.id, id));
     await audit(
       tx,
-      actorOf(session),
+      actorOf(ctx),
       {
         module: 'products',
         action: 'delete',

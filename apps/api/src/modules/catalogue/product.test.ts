@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { auditTrail, expectOneOfConcurrentDeletes, onPostgres } from '../../test/races';
 
 interface Product {
   id: number;
@@ -356,6 +357,26 @@ describe('editing by type (spec 001 §4, §7)', () => {
   });
 });
 
+describe('the approval rules the form shares (packages/domain product-approval)', () => {
+  it('keeps the prices of a rejected product: they are set when it is approved again', async () => {
+    const product = (await create('Insumo')).body.data;
+    await reject(product.id);
+    const priced = await update(product.id, 'update-input-product', { franchiseTax: 10 });
+    expect(priced.status).toBe(400);
+    expect(priced.body.details).toEqual([
+      {
+        field: 'franchiseTax',
+        message:
+          'Un producto rechazado no lleva precios: vuelve a Pendiente y se fijan al aprobarlo',
+      },
+    ]);
+    expect(
+      (await call<Product>(t.app, 'GET', `/v1/product/${product.id}`, { token: admin })).body.data
+        .approvalStatus,
+    ).toBe('rejected');
+  });
+});
+
 describe('lists, types and deletes', () => {
   const list = (query: Record<string, string>) =>
     call<Page<Product>>(t.app, 'GET', '/v1/product', {
@@ -472,5 +493,30 @@ describe('lists, types and deletes', () => {
     expect((await list({ withDeleted: 'true', search: second.sku })).body.data.items).toHaveLength(
       1,
     );
+  });
+});
+
+describe.skipIf(!onPostgres)('products under concurrent writes (PostgreSQL)', () => {
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    const product = (await create('Insumo')).body.data;
+    await expectOneOfConcurrentDeletes(t.app, admin, {
+      path: 'product',
+      id: product.id,
+      module: 'products',
+      notFound: 13,
+    });
+  });
+
+  it('an approval racing the delete never lands on the deleted product', async () => {
+    const product = (await create('Insumo')).body.data;
+    const insumo = { franchiseTax: 16, additionalCostFranchise: 12 };
+    const [approved, deleted] = await Promise.all([
+      approve(product.id, insumo),
+      call(t.app, 'DELETE', `/v1/product/${product.id}/delete`, { token: admin }),
+    ]);
+    expect(deleted.status).toBe(200);
+    expect([200, 404]).toContain(approved.status);
+    const trail = (await auditTrail(t.app, 'products', product.id)).map((entry) => entry.action);
+    expect(trail.at(-1)).toBe('delete');
   });
 });

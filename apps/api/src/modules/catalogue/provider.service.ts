@@ -1,20 +1,36 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NotFound,
+  providerRoutes,
   type providerBody,
   type providerQuery,
   type providerRecord,
   type providerUpdateBody,
 } from '@clinica/domain';
+import type { Executor } from '../../db/client';
 import { provider } from '../../db/schema';
-import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
-import { notFound } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import type { Session } from '../../platform/session';
-import { actorOf, iso, sentOnly } from './shared';
+import type { Context } from '../../platform/context';
+import { listPage, listSpec } from '../../platform/list';
+import {
+  createRecord,
+  deleteRecord,
+  found,
+  live,
+  resource,
+  setColumns,
+  updateRecord,
+} from '../../platform/write';
+import { iso } from './shared';
 
+/** Providers (spec 001 §2, §3, §5): soft-deleted, products keep naming them. */
+export const providers = resource({
+  table: provider,
+  module: 'providers',
+  notFound: NotFound.provider,
+});
+
+const columns = getTableColumns(provider);
 type Row = typeof provider.$inferSelect;
 type ProviderRecord = z.output<typeof providerRecord>;
 
@@ -28,7 +44,7 @@ function present(row: Row): ProviderRecord {
   };
 }
 
-const spec: ListSpec = {
+const spec = listSpec(providerRoutes.list.list, {
   sortable: {
     name: provider.name,
     tradename: provider.tradename,
@@ -36,113 +52,63 @@ const spec: ListSpec = {
     id: provider.id,
     created_at: provider.createdAt,
   },
-  defaultSort: 'name',
   searchable: { name: provider.name, tradename: provider.tradename, rfc: provider.rfc },
-  defaultSearch: ['name', 'tradename', 'rfc'],
   deletedAt: provider.deletedAt,
   tieBreaker: provider.id,
-};
+});
 
-/** Providers (spec 001 §2): search by name, trade name or RFC. */
-export async function listProviders(app: FastifyInstance, query: z.output<typeof providerQuery>) {
-  const plan = planList(spec, query);
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      app.db
-        .select()
-        .from(provider)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) =>
-      (await app.db.select({ total: count() }).from(provider).where(where))[0]?.total ?? 0,
+/** Search by name, trade name or RFC. */
+export async function listProviders(ctx: Context, query: z.output<typeof providerQuery>) {
+  const page = await listPage<typeof columns, Row>(ctx, spec, query, {
+    columns,
+    from: (select) => select.from(provider).$dynamic(),
   });
   return { meta: page.meta, items: page.items.map(present) };
 }
 
-async function findProvider(app: FastifyInstance, id: number): Promise<Row> {
-  const [row] = await app.db
+const readProvider = async (executor: Executor, id: number) =>
+  present((await executor.select().from(provider).where(eq(provider.id, id)))[0]!);
+
+export async function getProvider(ctx: Context, id: number) {
+  const [row] = await ctx.db
     .select()
     .from(provider)
-    .where(and(eq(provider.id, id), isNull(provider.deletedAt)));
-  if (!row) throw notFound(NotFound.provider);
-  return row;
+    .where(live(ctx, providers, id));
+  return present(found(providers, row));
 }
 
-export async function getProvider(app: FastifyInstance, id: number) {
-  return present(await findProvider(app, id));
-}
-
-export async function createProvider(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof providerBody>,
-) {
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(provider)
-      .values({ ...body, createdAt: now, updatedAt: now })
-      .returning();
-    const record = present(row!);
-    await audit(
-      tx,
-      actorOf(session),
-      {
-        module: 'providers',
-        action: 'create',
-        recordId: row!.id,
-        changes: changesBetween(null, record),
-      },
-      now,
-    );
-    return record;
+export function createProvider(ctx: Context, body: z.output<typeof providerBody>) {
+  return createRecord(ctx, providers, {
+    read: readProvider,
+    insert: async (tx, now) =>
+      (
+        await tx
+          .insert(provider)
+          .values({ ...body, createdAt: now, updatedAt: now })
+          .returning({ id: provider.id })
+      )[0]!.id,
   });
 }
 
-export async function updateProvider(
-  app: FastifyInstance,
-  session: Session,
+export function updateProvider(
+  ctx: Context,
   id: number,
   body: z.output<typeof providerUpdateBody>,
 ) {
-  const before = present(await findProvider(app, id));
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(provider)
-      .set({ ...sentOnly(body), updatedAt: now })
-      .where(eq(provider.id, id))
-      .returning();
-    const record = present(row!);
-    await audit(
-      tx,
-      actorOf(session),
-      {
-        module: 'providers',
-        action: 'update',
-        recordId: id,
-        changes: changesBetween(before, record),
-      },
-      now,
-    );
-    return record;
+  return updateRecord(ctx, providers, id, {
+    read: readProvider,
+    apply: (tx, _before, now) => setColumns(tx, providers, id, body, now),
   });
 }
 
-/** Soft delete: products keep naming the provider they were bought from. */
-export async function deleteProvider(app: FastifyInstance, session: Session, id: number) {
-  await findProvider(app, id);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    await tx.update(provider).set({ deletedAt: now, updatedAt: now }).where(eq(provider.id, id));
-    await audit(
-      tx,
-      actorOf(session),
-      { module: 'providers', action: 'delete', recordId: id, changes: softDeleteChanges(now) },
-      now,
-    );
-  });
-  return { id };
+export function deleteProvider(ctx: Context, id: number) {
+  return deleteRecord(ctx, providers, id);
 }
+
+export const providerService = {
+  list: listProviders,
+  get: getProvider,
+  create: createProvider,
+  update: updateProvider,
+  remove: deleteProvider,
+};

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 
 interface Provider {
   id: number;
@@ -214,5 +219,22 @@ describe('providers (spec 001 §3, §5)', () => {
     expect((await call(t.app, 'GET', '/v1/provider', { token: medic })).status).toBe(403);
     const logistics = (await signInAs(t.app, 'logisticsManager')).token;
     expect((await create({ ...valid, rfc: 'LOG200101AB1' }, logistics)).status).toBe(201);
+  });
+});
+
+describe.skipIf(!onPostgres)('providers under concurrent writes (PostgreSQL)', () => {
+  const target = async () => ({
+    path: 'provider',
+    id: (await create(valid)).body.data.id,
+    module: 'providers',
+    notFound: 17,
+  });
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted provider', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { contactName: 'Otra persona' });
   });
 });

@@ -1,44 +1,63 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { category } from '../../db/schema';
-import type { AuditActor } from '../../platform/audit';
+import { and, eq, inArray } from 'drizzle-orm';
+import { NotFound } from '@clinica/domain';
+import type { Tx } from '../../db/client';
+import { appliance, branch, category, product, provider } from '../../db/schema';
+import type { Context } from '../../platform/context';
 import { invalid } from '../../platform/errors';
-import type { Session } from '../../platform/session';
+import { lockReferences, resource } from '../../platform/write';
 
 /** Helpers the catalogue's services share. */
 
-export const actorOf = (session: Session): AuditActor => ({
-  userId: session.userId,
-  branchId: session.branchId,
-});
-
 export const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
-/** Keeps only the keys whose value was sent: an update leaves out what it does not change. */
-export function sentOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
-}
+/**
+ * The records a catalogue entry links to, as the write path locks them (`lockReferences`, FOR KEY
+ * SHARE): their delete waits for the link to commit and then sees it.
+ */
+export const categoryRefs = resource({
+  table: category,
+  module: 'category',
+  notFound: NotFound.category,
+});
+export const providerRefs = resource({
+  table: provider,
+  module: 'providers',
+  notFound: NotFound.provider,
+});
+export const applianceRefs = resource({
+  table: appliance,
+  module: 'appliances',
+  notFound: NotFound.appliance,
+});
+export const productRefs = resource({
+  table: product,
+  module: 'products',
+  notFound: NotFound.product,
+});
+export const branchRefs = resource({ table: branch, module: 'branch', notFound: NotFound.branch });
 
-/** Every id must be a live category of the given type (products use 'product', treatments 'treatment'). */
-export async function assertCategories(
-  executor: Executor,
+/**
+ * Links to live categories of the given type (products use 'product', treatments 'treatment'),
+ * holding them FOR KEY SHARE so a category delete waits and then sees the link (404 code 34).
+ */
+export async function lockCategories(
+  tx: Tx,
+  ctx: Pick<Context, 'session'>,
   ids: number[],
   type: 'product' | 'treatment',
 ) {
   if (ids.length === 0) return;
-  const found = await executor
+  const label = type === 'product' ? 'de producto' : 'de tratamiento';
+  const missing = invalid({
+    field: 'categoriesIds',
+    message: `Alguna categoría no existe o no es ${label}`,
+  });
+  await lockReferences(tx, ctx, categoryRefs, ids, missing);
+  const ofType = await tx
     .select({ id: category.id })
     .from(category)
-    .where(and(inArray(category.id, ids), eq(category.type, type), isNull(category.deletedAt)));
-  if (found.length !== ids.length) {
-    const label = type === 'product' ? 'de producto' : 'de tratamiento';
-    throw invalid({
-      field: 'categoriesIds',
-      message: `Alguna categoría no existe o no es ${label}`,
-    });
-  }
+    .where(and(inArray(category.id, ids), eq(category.type, type)));
+  if (ofType.length !== new Set(ids).size) throw missing;
 }
 
 /** Groups `{ owner, ...item }` rows into a map from owner id to its items. */

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { NotFound, treatmentTypeProblems } from '@clinica/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
+import type { Context } from '../../platform/context';
+import { lockReferences } from '../../platform/write';
 import {
   appliance,
   area,
@@ -16,7 +18,7 @@ import {
   treatmentType,
 } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
-import { assertCategories, groupBy } from './shared';
+import { applianceRefs, groupBy, lockCategories, productRefs } from './shared';
 
 /** A treatment's related records: loaded in batches for a page, replaced as a whole on save. */
 
@@ -73,23 +75,25 @@ export async function relationsOf(executor: Executor, ids: number[]) {
   };
 }
 
-/** The name of a treatment type, or the 400 that names the field. */
-export async function treatmentTypeName(executor: Executor, typeId: number): Promise<string> {
-  const [found] = await executor
+/** The name of a treatment type (a fixed lookup, held FOR KEY SHARE), or the 400 naming the field. */
+export async function treatmentTypeName(tx: Tx, typeId: number): Promise<string> {
+  const [found] = await tx
     .select({ name: treatmentType.name })
     .from(treatmentType)
-    .where(eq(treatmentType.id, typeId));
+    .where(eq(treatmentType.id, typeId))
+    .for('key share');
   if (!found)
     throw invalid({ field: 'treatmentTypeId', message: 'El tipo de tratamiento no existe' });
   return found.name;
 }
 
-async function assertAreas(executor: Executor, areasIds: number[], typeId: number) {
+async function lockAreas(tx: Tx, areasIds: number[], typeId: number) {
   if (areasIds.length === 0) return;
-  const found = await executor
+  const found = await tx
     .select({ id: area.id, typeId: area.treatmentTypeId })
     .from(area)
-    .where(inArray(area.id, areasIds));
+    .where(inArray(area.id, areasIds))
+    .for('key share');
   // An area id that does not exist is the catalogue's "areas not found" (404 code 28).
   if (found.length !== areasIds.length) throw notFound(NotFound.areas);
   if (found.some((row) => row.typeId !== typeId))
@@ -99,56 +103,51 @@ async function assertAreas(executor: Executor, areasIds: number[], typeId: numbe
     });
 }
 
-async function assertAppliances(executor: Executor, ids: number[]) {
-  if (ids.length === 0) return;
-  const found = await executor
-    .select({ id: appliance.id })
-    .from(appliance)
-    .where(and(inArray(appliance.id, ids), isNull(appliance.deletedAt)));
-  if (found.length !== ids.length)
-    throw invalid({ field: 'applianceIds', message: 'Algún aparato no existe' });
-}
-
-async function assertProducts(executor: Executor, lines: { productId: number }[]) {
-  if (lines.length === 0) return;
-  const ids = lines.map((line) => line.productId);
-  const found = await executor
-    .select({ id: product.id })
-    .from(product)
-    .where(and(inArray(product.id, ids), isNull(product.deletedAt)));
-  if (found.length !== ids.length)
-    throw invalid({ field: 'treatmentProduct', message: 'Algún producto no existe' });
-}
-
-async function assertConsent(executor: Executor, consentId: number | null | undefined) {
+async function lockConsent(tx: Tx, consentId: number | null | undefined) {
   if (!consentId) return;
-  const [found] = await executor
+  const [found] = await tx
     .select({ id: consent.id })
     .from(consent)
-    .where(eq(consent.id, consentId));
+    .where(eq(consent.id, consentId))
+    .for('key share');
   if (!found) throw invalid({ field: 'consentId', message: 'El consentimiento no existe' });
 }
 
 /**
- * Checks a treatment as it will be saved (the stored values merged with the body): the rules of
- * its type, then that every referenced record exists.
+ * Checks a treatment as it will be saved (the stored values merged with the body) inside the
+ * transaction that writes it: the rules of its type, then every record it links to, each held
+ * FOR KEY SHARE until the write commits, so a concurrent delete of a category, an appliance or a
+ * product waits and then sees the link (a category in use: 404 code 34).
  */
-export async function assertTreatment(
-  executor: Executor,
+export async function lockTreatmentLinks(
+  tx: Tx,
+  ctx: Pick<Context, 'session'>,
   merged: TreatmentLinks & {
     treatmentTypeId: number;
     medicalFee?: number | null;
     consentId?: number | null;
   },
 ) {
-  const typeName = await treatmentTypeName(executor, merged.treatmentTypeId);
+  const typeName = await treatmentTypeName(tx, merged.treatmentTypeId);
   const problems = treatmentTypeProblems(typeName, merged);
   if (problems.length > 0) throw new AppError(400, 0, problems);
-  await assertCategories(executor, merged.categoriesIds ?? [], 'treatment');
-  await assertAreas(executor, merged.areasIds ?? [], merged.treatmentTypeId);
-  await assertAppliances(executor, merged.applianceIds ?? []);
-  await assertProducts(executor, merged.treatmentProduct ?? []);
-  await assertConsent(executor, merged.consentId);
+  await lockCategories(tx, ctx, merged.categoriesIds ?? [], 'treatment');
+  await lockAreas(tx, merged.areasIds ?? [], merged.treatmentTypeId);
+  await lockReferences(
+    tx,
+    ctx,
+    applianceRefs,
+    merged.applianceIds ?? [],
+    invalid({ field: 'applianceIds', message: 'Algún aparato no existe' }),
+  );
+  await lockReferences(
+    tx,
+    ctx,
+    productRefs,
+    (merged.treatmentProduct ?? []).map((line) => line.productId),
+    invalid({ field: 'treatmentProduct', message: 'Algún producto no existe' }),
+  );
+  await lockConsent(tx, merged.consentId);
 }
 
 /** Replaces the lists the body sends; a list left out keeps its rows. */

@@ -1,5 +1,4 @@
-import { and, count, eq, exists, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, exists } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BadRequest,
@@ -7,6 +6,7 @@ import {
   durationLabel,
   durationMinutes,
   durationTerm,
+  treatmentRoutes,
   type treatmentBody,
   type treatmentQuery,
   type treatmentRecord,
@@ -14,12 +14,26 @@ import {
 } from '@clinica/domain';
 import type { Executor } from '../../db/client';
 import { consent, treatment, treatmentCategory, treatmentType } from '../../db/schema';
-import { audit, changesBetween, softDeleteChanges } from '../../platform/audit';
-import { AppError, notFound, whenViolated } from '../../platform/errors';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import type { Session } from '../../platform/session';
-import { assertTreatment, relationsOf, replaceLinks } from './treatment-relations';
-import { actorOf, iso } from './shared';
+import type { Context } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { listPage, listSpec } from '../../platform/list';
+import {
+  createRecord,
+  deleteRecord,
+  found,
+  live,
+  resource,
+  updateRecord,
+} from '../../platform/write';
+import { lockTreatmentLinks, relationsOf, replaceLinks } from './treatment-relations';
+import { iso } from './shared';
+
+/** Treatments (spec 001 §2–§5): soft-deleted, the record stays for past appointments. */
+export const treatments = resource({
+  table: treatment,
+  module: 'treatments',
+  notFound: NotFound.treatment,
+});
 
 type TreatmentRecord = z.output<typeof treatmentRecord>;
 
@@ -84,7 +98,7 @@ async function present(executor: Executor, rows: Row[]): Promise<TreatmentRecord
   );
 }
 
-const spec: ListSpec = {
+const spec = listSpec(treatmentRoutes.list.list, {
   sortable: {
     name: treatment.name,
     sku: treatment.sku,
@@ -93,60 +107,51 @@ const spec: ListSpec = {
     id: treatment.id,
     created_at: treatment.createdAt,
   },
-  defaultSort: 'name',
   searchable: { name: treatment.name, price: treatment.price, sku: treatment.sku },
-  defaultSearch: ['name', 'price', 'sku'],
   active: treatment.active,
   deletedAt: treatment.deletedAt,
   tieBreaker: treatment.id,
-};
+});
 
-/** Treatments (spec 001 §2): search by name, price or SKU; filters treatment type, category and status. */
-export async function listTreatments(app: FastifyInstance, query: z.output<typeof treatmentQuery>) {
-  const filters: (SQL | undefined)[] = [
-    query.treatmentTypeId ? eq(treatment.treatmentTypeId, query.treatmentTypeId) : undefined,
-    query.categoryId
-      ? exists(
-          app.db
-            .select({ id: treatmentCategory.treatmentId })
-            .from(treatmentCategory)
-            .where(
-              and(
-                eq(treatmentCategory.treatmentId, treatment.id),
-                eq(treatmentCategory.categoryId, query.categoryId),
+/** Search by name, price or SKU; filters treatment type, category and status. */
+export async function listTreatments(ctx: Context, query: z.output<typeof treatmentQuery>) {
+  const page = await listPage<typeof columns, Row>(ctx, spec, query, {
+    columns,
+    from: (select) =>
+      select
+        .from(treatment)
+        .innerJoin(treatmentType, eq(treatmentType.id, treatment.treatmentTypeId))
+        .leftJoin(consent, eq(consent.id, treatment.consentId))
+        .$dynamic(),
+    filters: [
+      query.treatmentTypeId ? eq(treatment.treatmentTypeId, query.treatmentTypeId) : undefined,
+      query.categoryId
+        ? exists(
+            ctx.db
+              .select({ id: treatmentCategory.treatmentId })
+              .from(treatmentCategory)
+              .where(
+                and(
+                  eq(treatmentCategory.treatmentId, treatment.id),
+                  eq(treatmentCategory.categoryId, query.categoryId),
+                ),
               ),
-            ),
-        )
-      : undefined,
-  ];
-  const plan = planList(spec, query, ...filters);
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      base(app.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) =>
-      (
-        await app.db
-          .select({ total: count() })
-          .from(treatment)
-          .innerJoin(treatmentType, eq(treatmentType.id, treatment.treatmentTypeId))
-          .where(where)
-      )[0]?.total ?? 0,
+          )
+        : undefined,
+    ],
   });
-  return { meta: page.meta, items: await present(app.db, page.items) };
+  return { meta: page.meta, items: await present(ctx.db, page.items) };
 }
 
-export async function getTreatment(
-  app: FastifyInstance,
-  id: number,
-  executor: Executor = app.db,
-): Promise<TreatmentRecord> {
-  const [row] = await base(executor).where(and(eq(treatment.id, id), isNull(treatment.deletedAt)));
-  if (!row) throw notFound(NotFound.treatment);
-  return (await present(executor, [row]))[0]!;
+/** A treatment as the API answers it, read by id (inside the transaction that changed it). */
+export async function readTreatment(executor: Executor, id: number): Promise<TreatmentRecord> {
+  const [row] = await base(executor).where(eq(treatment.id, id));
+  return (await present(executor, [row!]))[0]!;
+}
+
+export async function getTreatment(ctx: Context, id: number): Promise<TreatmentRecord> {
+  const [row] = await base(ctx.db).where(live(ctx, treatments, id));
+  return (await present(ctx.db, [found(treatments, row)]))[0]!;
 }
 
 const skuTaken = new AppError(400, BadRequest.skuExists, [
@@ -171,119 +176,92 @@ function columnsOf(body: z.output<typeof treatmentUpdateBody>) {
   return set;
 }
 
+const violations = { treatment_sku_unique: skuTaken };
+
 /** POST /treatment/create: always active (spec 001 §4); the photo follows in its own call. */
-export async function createTreatment(
-  app: FastifyInstance,
-  session: Session,
-  body: z.output<typeof treatmentBody>,
-) {
-  await assertTreatment(app.db, body);
-  const now = app.clock.now();
-  return whenViolated(
-    () =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(treatment)
-          .values({
-            ...columnsOf(body),
-            sku: body.sku,
-            name: body.name,
-            description: body.description,
-            treatmentTypeId: body.treatmentTypeId,
-            price: body.price,
-            points: body.points,
-            durationMinutes: durationMinutes(body.term),
-            active: true,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: treatment.id });
-        await replaceLinks(tx, row!.id, {
-          ...body,
-          areasIds: body.areasIds ?? [],
-          applianceIds: body.applianceIds ?? [],
-          treatmentProduct: body.treatmentProduct ?? [],
-        });
-        const record = await getTreatment(app, row!.id, tx);
-        await audit(
-          tx,
-          actorOf(session),
-          {
-            module: 'treatments',
-            action: 'create',
-            recordId: row!.id,
-            changes: changesBetween(null, record),
-          },
-          now,
-        );
-        return record;
-      }),
-    { treatment_sku_unique: skuTaken },
-  );
+export function createTreatment(ctx: Context, body: z.output<typeof treatmentBody>) {
+  return createRecord(ctx, treatments, {
+    violations,
+    read: readTreatment,
+    insert: async (tx, now) => {
+      await lockTreatmentLinks(tx, ctx, body);
+      const [row] = await tx
+        .insert(treatment)
+        .values({
+          ...columnsOf(body),
+          sku: body.sku,
+          name: body.name,
+          description: body.description,
+          treatmentTypeId: body.treatmentTypeId,
+          price: body.price,
+          points: body.points,
+          durationMinutes: durationMinutes(body.term),
+          active: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: treatment.id });
+      await replaceLinks(tx, row!.id, {
+        ...body,
+        areasIds: body.areasIds ?? [],
+        applianceIds: body.applianceIds ?? [],
+        treatmentProduct: body.treatmentProduct ?? [],
+      });
+      return row!.id;
+    },
+  });
 }
 
-/** PUT /treatment/{id}/update: the SKU is locked; the type's rules apply to the treatment as saved. */
-export async function updateTreatment(
-  app: FastifyInstance,
-  session: Session,
+/**
+ * PUT /treatment/{id}/update: the SKU is locked; the type's rules apply to the treatment as saved,
+ * checked against the row as locked.
+ */
+export function updateTreatment(
+  ctx: Context,
   id: number,
   body: z.output<typeof treatmentUpdateBody>,
 ) {
-  const before = await getTreatment(app, id);
-  const consentOn = body.consent ?? before.consent === 1;
-  await assertTreatment(app.db, {
-    treatmentTypeId: body.treatmentTypeId ?? before.treatmentType.id,
-    medicalFee: body.medicalFee === undefined ? before.medicalFee : body.medicalFee,
-    categoriesIds: body.categoriesIds,
-    areasIds: body.areasIds ?? before.areas.map((item) => item.id),
-    applianceIds: body.applianceIds,
-    treatmentProduct: body.treatmentProduct,
-    consentId: body.consentId,
-  });
-  if (consentOn && !(body.consentId ?? before.consentId)) {
-    throw new AppError(400, 0, [
-      { field: 'consentId', message: 'El campo Consentimiento es obligatorio' },
-    ]);
-  }
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    await tx
-      .update(treatment)
-      .set({
-        ...columnsOf(body),
-        ...(body.active !== undefined ? { active: body.active } : {}),
-        updatedAt: now,
-      })
-      .where(eq(treatment.id, id));
-    await replaceLinks(tx, id, body);
-    const record = await getTreatment(app, id, tx);
-    await audit(
-      tx,
-      actorOf(session),
-      {
-        module: 'treatments',
-        action: 'update',
-        recordId: id,
-        changes: changesBetween(before, record),
-      },
-      now,
-    );
-    return record;
+  return updateRecord(ctx, treatments, id, {
+    violations,
+    read: readTreatment,
+    apply: async (tx, before, now) => {
+      await lockTreatmentLinks(tx, ctx, {
+        treatmentTypeId: body.treatmentTypeId ?? before.treatmentType.id,
+        medicalFee: body.medicalFee === undefined ? before.medicalFee : body.medicalFee,
+        categoriesIds: body.categoriesIds,
+        areasIds: body.areasIds ?? before.areas.map((item) => item.id),
+        applianceIds: body.applianceIds,
+        treatmentProduct: body.treatmentProduct,
+        consentId: body.consentId,
+      });
+      const consentOn = body.consent ?? before.consent === 1;
+      if (consentOn && !(body.consentId ?? before.consentId)) {
+        throw new AppError(400, 0, [
+          { field: 'consentId', message: 'El campo Consentimiento es obligatorio' },
+        ]);
+      }
+      await tx
+        .update(treatment)
+        .set({
+          ...columnsOf(body),
+          ...(body.active !== undefined ? { active: body.active } : {}),
+          updatedAt: now,
+        })
+        .where(eq(treatment.id, id));
+      await replaceLinks(tx, id, body);
+    },
   });
 }
 
 /** Soft delete; its photo stays with the record, as the record stays for past appointments. */
-export async function deleteTreatment(app: FastifyInstance, session: Session, id: number) {
-  await getTreatment(app, id);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    await tx.update(treatment).set({ deletedAt: now, updatedAt: now }).where(eq(treatment.id, id));
-    await audit(
-      tx,
-      actorOf(session),
-      { module: 'treatments', action: 'delete', recordId: id, changes: softDeleteChanges(now) },
-      now,
-    );
-  });
-  return { id };
+export function deleteTreatment(ctx: Context, id: number) {
+  return deleteRecord(ctx, treatments, id);
 }
+
+export const treatmentService = {
+  list: listTreatments,
+  get: getTreatment,
+  create: createTreatment,
+  update: updateTreatment,
+  remove: deleteTreatment,
+};

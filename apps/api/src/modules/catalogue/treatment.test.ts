@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { category, treatment, treatmentCategory } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 import { picture, upload } from './test-support';
 
 interface Treatment {
@@ -445,5 +452,96 @@ describe('lookups and categories tied to treatments', () => {
       (await call(t.app, 'POST', `/v1/category/${category.body.data.id}/delete`, { token: admin }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe.skipIf(!onPostgres)('treatments under concurrent writes (PostgreSQL)', () => {
+  let serial = 0;
+  const sku = () => `TXR${String((serial += 1)).padStart(4, '0')}`;
+  const target = async () => ({
+    path: 'treatment',
+    id: (await create({ ...medical(), sku: sku() })).body.data.id,
+    module: 'treatments',
+    notFound: 2,
+  });
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, admin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted treatment', async () => {
+    await expectNoUpdateAfterDelete(t.app, admin, await target(), { name: 'Otro nombre' });
+  });
+
+  /** Live treatments tied to a deleted category: what the two writes together must never leave. */
+  const tiedToDeleted = (categoryId: number) =>
+    t.app.db
+      .select({ id: treatment.id })
+      .from(treatmentCategory)
+      .innerJoin(treatment, eq(treatment.id, treatmentCategory.treatmentId))
+      .innerJoin(category, eq(category.id, treatmentCategory.categoryId))
+      .where(
+        and(
+          eq(treatmentCategory.categoryId, categoryId),
+          isNull(treatment.deletedAt),
+          isNotNull(category.deletedAt),
+        ),
+      );
+
+  it('never leaves a live treatment tied to a category deleted while treatments are created with it', async () => {
+    const created = await call<Named>(t.app, 'POST', '/v1/category/create', {
+      token: admin,
+      body: { name: `Carrera ${Math.random()}`, type: 'treatment' },
+    });
+    const categoryId = created.body.data.id;
+    const creates = Array.from({ length: 30 }, () =>
+      create({ ...medical(), sku: sku(), categoriesIds: [categoryId] }),
+    );
+    // The delete goes in among the creates, as a user deletes while others save.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const deleted = await call(t.app, 'DELETE', `/v1/category/${categoryId}/delete`, {
+      token: admin,
+    });
+    const answers = await Promise.all(creates);
+    for (const answer of answers) expect([201, 400]).toContain(answer.status);
+    const tied = await tiedToDeleted(categoryId);
+    expect(tied).toEqual([]);
+    if (deleted.status === 200) {
+      // Deleted first: every create after it found the category gone.
+      expect(answers.filter((answer) => answer.status === 201)).toEqual([]);
+    } else {
+      expect(deleted.body).toMatchObject({ statusCode: 404, code: 34 });
+      expect(answers.some((answer) => answer.status === 201)).toBe(true);
+    }
+  });
+
+  it('a create that reaches a category while its delete holds it waits, then finds it gone', async () => {
+    const created = await call<Named>(t.app, 'POST', '/v1/category/create', {
+      token: admin,
+      body: { name: `Carrera ${Math.random()}`, type: 'treatment' },
+    });
+    const categoryId = created.body.data.id;
+    let pending: ReturnType<typeof create> | undefined;
+    // The delete's steps, held open: the category locked FOR UPDATE, then soft-deleted.
+    await t.app.db.transaction(async (tx) => {
+      await tx
+        .select({ id: category.id })
+        .from(category)
+        .where(eq(category.id, categoryId))
+        .for('update');
+      pending = create({ ...medical(), sku: sku(), categoriesIds: [categoryId] });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const now = new Date();
+      await tx
+        .update(category)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(eq(category.id, categoryId));
+    });
+    const answer = await pending!;
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([
+      { field: 'categoriesIds', message: 'Alguna categoría no existe o no es de tratamiento' },
+    ]);
+    expect(await tiedToDeleted(categoryId)).toEqual([]);
   });
 });

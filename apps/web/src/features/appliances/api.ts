@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import {
   MAX_TAKE,
+  applianceRoutes,
   type APPLIANCE_STATUSES,
-  applianceBody,
-  applianceRecord,
-  applianceUpdateBody,
-  listOf,
+  type applianceBody,
+  type applianceRecord,
 } from '@clinica/domain';
-import { callApi, endpoint } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 import type { Tone } from '../../shared/Tone';
 
@@ -24,27 +23,8 @@ export const APPLIANCE_STATUS_TONES: Record<ApplianceStatus, Tone> = {
   'En reparación': 'blue',
 };
 
-export const applianceEndpoints = {
-  list: endpoint({ method: 'GET', path: '/appliance', answer: listOf(applianceRecord) }),
-  get: endpoint({ method: 'GET', path: '/appliance/:id', answer: applianceRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/appliance/create',
-    body: applianceBody,
-    answer: applianceRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/appliance/:id/update',
-    body: applianceUpdateBody,
-    answer: applianceRecord,
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/appliance/:id/delete',
-    answer: z.object({ id: z.number().int() }),
-  }),
-};
+/** The calls of this screen: the domain's route table, as the API registers it. */
+export const applianceEndpoints = applianceRoutes;
 
 export const applianceKeys = {
   all: ['appliance'] as const,

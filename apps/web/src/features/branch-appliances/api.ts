@@ -1,45 +1,21 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ROLES,
-  branchApplianceBody,
-  branchApplianceRecord,
-  branchApplianceUpdateBody,
-  listOf,
+  branchApplianceRoutes,
   roleKeyByName,
+  type branchApplianceBody,
+  type branchApplianceRecord,
 } from '@clinica/domain';
 import { useSession } from '../../app/session/hooks';
-import { callApi, endpoint } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** Appliances linked to branches (spec 002 §3, §5–§7): `/branch-appliance…`. */
 
 export type BranchAppliance = z.infer<typeof branchApplianceRecord>;
 
-export const branchApplianceEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/branch-appliance',
-    answer: listOf(branchApplianceRecord),
-  }),
-  get: endpoint({ method: 'GET', path: '/branch-appliance/:id', answer: branchApplianceRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/branch-appliance/create',
-    body: branchApplianceBody,
-    answer: branchApplianceRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/branch-appliance/:id/update',
-    body: branchApplianceUpdateBody,
-    answer: branchApplianceRecord,
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/branch-appliance/:id/delete',
-    answer: z.object({ id: z.number().int() }),
-  }),
-};
+/** The calls of this screen: the domain's route table, as the API registers it. */
+export const branchApplianceEndpoints = branchApplianceRoutes;
 
 export const branchApplianceKeys = {
   all: ['branch-appliance'] as const,

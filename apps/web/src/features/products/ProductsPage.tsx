@@ -7,7 +7,7 @@ import {
   EyeOutlined,
   PictureOutlined,
 } from '@ant-design/icons';
-import { APPROVAL_STATUSES, approvalLabels } from '@clinica/domain';
+import { APPROVAL_STATUSES, approvalLabels, productEditRules } from '@clinica/domain';
 import { usePrivileges } from '../../app/session/hooks';
 import { thumbnailUrl } from '../../shared/form/ImagesField';
 import { formatMoney } from '../../shared/format';
@@ -170,7 +170,8 @@ export function ProductsPage() {
         action: 'approve',
         icon: <AuditOutlined />,
         to: (product) => `/dashboard/productos/${product.id}`,
-        visible: (product) => product.approvalStatus === 'pending',
+        // The action itself asks approve; the state decides whether there is anything to review.
+        visible: (product) => productEditRules(product.approvalStatus, true).reviewable,
       },
       {
         key: 'edit',
@@ -179,7 +180,7 @@ export function ProductsPage() {
         icon: <EditOutlined />,
         to: (product) => `/dashboard/productos/${product.id}`,
         // An approver reviews a pending product instead of editing it (spec 001 §4).
-        visible: (product) => !(approver && product.approvalStatus === 'pending'),
+        visible: (product) => !productEditRules(product.approvalStatus, approver).reviewable,
       },
     ],
     [approver],

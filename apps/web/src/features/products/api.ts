@@ -1,61 +1,27 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import {
   MAX_TAKE,
   PRODUCT_UPDATE_PATHS,
-  listOf,
-  productApproveBody,
-  productBody,
-  productPhotosAnswer,
-  productRecord,
-  productRejectBody,
-  productUpdateBody,
+  productRoutes,
   type ProductTypeName,
+  type productApproveBody,
+  type productBody,
+  type productRecord,
+  type productUpdateBody,
 } from '@clinica/domain';
-import { callApi, endpoint, uploadFile, type ApiResult } from '../../shared/api/client';
+import { API_BASE, callApi, uploadFile, type ApiResult } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
-import { API_BASE } from '../../shared/api/client';
 
 /** Products with their approval and photos (spec 001 §3–§5, §7): `/product…`. */
 
 export type Product = z.infer<typeof productRecord>;
 
-const deleted = z.object({ id: z.number().int() });
-
-const updateEndpoint = <const Path extends string>(path: Path) =>
-  endpoint({ method: 'PUT', path, body: productUpdateBody, answer: productRecord });
-
-export const productEndpoints = {
-  list: endpoint({ method: 'GET', path: '/product', answer: listOf(productRecord) }),
-  get: endpoint({ method: 'GET', path: '/product/:id', answer: productRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/product/create',
-    body: productBody,
-    answer: productRecord,
-  }),
-  /** One update path per product type (spec 001 §7). */
-  update: {
-    'update-medical-product': updateEndpoint('/product/:id/update-medical-product'),
-    'update-cosmetic-product': updateEndpoint('/product/:id/update-cosmetic-product'),
-    'update-cabain-product': updateEndpoint('/product/:id/update-cabain-product'),
-    'update-input-product': updateEndpoint('/product/:id/update-input-product'),
-  },
-  approve: endpoint({
-    method: 'PUT',
-    path: '/product/:id/approve',
-    body: productApproveBody,
-    answer: productRecord,
-  }),
-  reject: endpoint({
-    method: 'PUT',
-    path: '/product/:id/reject',
-    body: productRejectBody,
-    answer: productRecord,
-  }),
-  photos: endpoint({ method: 'POST', path: '/product/:id/photos', answer: productPhotosAnswer }),
-  remove: endpoint({ method: 'POST', path: '/product/:id/delete', answer: deleted }),
-};
+/**
+ * The calls of this screen: the domain's route table, as the API registers it (one update path
+ * per product type, spec 001 §7).
+ */
+export const productEndpoints = productRoutes;
 
 export const productKeys = {
   all: ['product'] as const,
@@ -65,7 +31,7 @@ export const productKeys = {
 
 /** A product photo at full size (spec 001 §7: /v1/product/photo/{name}). */
 export function productPhotoUrl(name: string): string {
-  return `${API_BASE}/product/photo/${encodeURIComponent(name)}`;
+  return `${API_BASE}${productRoutes.photo.path.replace(':name', encodeURIComponent(name))}`;
 }
 
 export async function fetchProductPage(

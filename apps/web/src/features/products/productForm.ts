@@ -7,6 +7,7 @@ import {
   financialProblems,
   msg,
   productBody,
+  productEditRules,
   productUpdateBody,
   type FinancialField,
   type ProductFinancials,
@@ -60,18 +61,17 @@ export function productFormView(product: Product | null, canApprove: boolean): P
       rejected: false,
     };
   }
-  const status = product.approvalStatus;
-  const approving = canApprove && status === 'pending';
+  // The approval rules are the domain's, the same the API enforces (spec 001 §4–§5).
+  const rules = productEditRules(product.approvalStatus, canApprove);
   return {
-    mode: approving ? 'approve' : 'edit',
-    submitLabel: approving ? 'Aprobar' : 'Guardar',
-    canReject: approving,
-    showsActive: status !== 'rejected',
+    mode: rules.reviewable ? 'approve' : 'edit',
+    submitLabel: rules.reviewable ? 'Aprobar' : 'Guardar',
+    canReject: rules.reviewable,
+    showsActive: rules.activeToggle,
     identityLocked: true,
     // An approved product's prices stay with the approver; a rejected one goes back to pending.
-    financialFields:
-      canApprove && status !== 'rejected' ? financialInputsOf(product.productType.name) : [],
-    rejected: status === 'rejected',
+    financialFields: rules.financials ? financialInputsOf(product.productType.name) : [],
+    rejected: rules.resubmits,
   };
 }
 

@@ -1,40 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import {
-  MAX_TAKE,
-  listOf,
-  providerBody,
-  providerRecord,
-  providerUpdateBody,
-} from '@clinica/domain';
-import { callApi, endpoint } from '../../shared/api/client';
+import { MAX_TAKE, providerRoutes, type providerBody, type providerRecord } from '@clinica/domain';
+import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** Providers (spec 001 §3, §5, §7): `/provider…`. */
 
 export type Provider = z.infer<typeof providerRecord>;
 
-export const providerEndpoints = {
-  list: endpoint({ method: 'GET', path: '/provider', answer: listOf(providerRecord) }),
-  get: endpoint({ method: 'GET', path: '/provider/:id', answer: providerRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/provider/create',
-    body: providerBody,
-    answer: providerRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/provider/:id/update',
-    body: providerUpdateBody,
-    answer: providerRecord,
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/provider/:id/delete',
-    answer: z.object({ id: z.number().int() }),
-  }),
-};
+/** The calls of this screen: the domain's route table, as the API registers it. */
+export const providerEndpoints = providerRoutes;
 
 export const providerKeys = {
   all: ['provider'] as const,

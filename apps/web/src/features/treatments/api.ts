@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import {
-  areaRecord,
-  consentRecord,
-  listOf,
-  photoRef,
-  treatmentBody,
-  treatmentRecord,
-  treatmentUpdateBody,
+  catalogueLookupRoutes,
+  treatmentRoutes,
+  type areaRecord,
+  type consentRecord,
+  type treatmentBody,
+  type treatmentRecord,
+  type treatmentUpdateBody,
 } from '@clinica/domain';
-import { callApi, endpoint, uploadFile } from '../../shared/api/client';
+import { callApi, uploadFile } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** Treatments, their areas and consents (spec 001 §3–§5, §7): `/treatment…`. */
@@ -18,33 +18,11 @@ export type Treatment = z.infer<typeof treatmentRecord>;
 export type Area = z.infer<typeof areaRecord>;
 export type Consent = z.infer<typeof consentRecord>;
 
+/** The calls of this screen: the domain's route table, as the API registers it. */
 export const treatmentEndpoints = {
-  list: endpoint({ method: 'GET', path: '/treatment', answer: listOf(treatmentRecord) }),
-  get: endpoint({ method: 'GET', path: '/treatment/:id', answer: treatmentRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/treatment/create',
-    body: treatmentBody,
-    answer: treatmentRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/treatment/:id/update',
-    body: treatmentUpdateBody,
-    answer: treatmentRecord,
-  }),
-  photo: endpoint({
-    method: 'POST',
-    path: '/treatment/:id/photo',
-    answer: z.object({ id: z.number().int(), photo: photoRef }),
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/treatment/:id/delete',
-    answer: z.object({ id: z.number().int() }),
-  }),
-  areas: endpoint({ method: 'GET', path: '/area', answer: z.array(areaRecord) }),
-  consents: endpoint({ method: 'GET', path: '/consent', answer: z.array(consentRecord) }),
+  ...treatmentRoutes,
+  areas: catalogueLookupRoutes.areas,
+  consents: catalogueLookupRoutes.consents,
 };
 
 export const treatmentKeys = {
