@@ -1,4 +1,5 @@
 import { Column, getTableName, is, sql, type SQLWrapper } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../db/client';
 
 /**
@@ -24,6 +25,9 @@ export function registerListIndexes(spec: ListColumns): void {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** A column's name in the database: the schema's keys become snake_case (`casing` of db/client). */
+const columnName = (column: Column) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
+
 /** The CREATE INDEX statements of every registered list, one per column, by a stable name. */
 export function listIndexStatements(specs: readonly ListColumns[] = registered): string[] {
   const statements = new Map<string, string>();
@@ -33,19 +37,19 @@ export function listIndexStatements(specs: readonly ListColumns[] = registered):
       const column = columnOf(value);
       if (!column) continue;
       const table = getTableName(column.table);
-      const name = `${table}_${column.name}_search_idx`;
+      const name = `${table}_${columnName(column)}_search_idx`;
       statements.set(
         name,
-        `CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} USING gin (f_unaccent(${quote(column.name)}::text) gin_trgm_ops)`,
+        `CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} USING gin (f_unaccent(${quote(columnName(column))}::text) gin_trgm_ops)`,
       );
     }
     const sorted = columnOf(spec.sortable[spec.defaultSort]);
-    if (sorted && sorted.name !== 'id') {
+    if (sorted && columnName(sorted) !== 'id') {
       const table = getTableName(sorted.table);
-      const name = `${table}_${sorted.name}_sort_idx`;
+      const name = `${table}_${columnName(sorted)}_sort_idx`;
       statements.set(
         name,
-        `CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} (${quote(sorted.name)}, "id")`,
+        `CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} (${quote(columnName(sorted))}, "id")`,
       );
     }
   }
