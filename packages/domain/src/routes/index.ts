@@ -1,2 +1,5 @@
 export * from './define';
 export * from './organization';
+export * from './users';
+export * from './platform';
+export * from './auth';

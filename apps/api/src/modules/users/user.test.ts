@@ -796,18 +796,36 @@ describe('branch scoping for a branch manager (CONTRACT §5)', () => {
     expect(change.body.code).toBe(4);
   });
 
-  it('creates staff only in their own branch, whatever branch is sent', async () => {
+  it("naming another branch in a create or an update is 404 code 6 and changes nothing (issue 9)", async () => {
     const body = staffBody();
     body.kardex.branchId = branches['Mexicali Centro'];
+    const foreign = await create(body, tokens.branchManager);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe(6);
+    const searched = await list({
+      search: JSON.stringify({ field: 'username', value: body.username }),
+    });
+    expect(searched.body.data.meta.itemCount).toBe(0);
+    body.kardex.branchId = branches['Zona Río'];
     const answer = await create(body, tokens.branchManager);
     expect(answer.status).toBe(201);
     expect(answer.body.data.kardex.mainBranch.name).toBe('Zona Río');
     const moved = await update(
       answer.body.data.id,
-      { kardex: { branchId: branches['Playas de Tijuana'] } },
+      { lastName: 'Movida', kardex: { branchId: branches['Playas de Tijuana'] } },
       tokens.branchManager,
     );
-    expect(moved.body.data.kardex.mainBranch.name).toBe('Zona Río');
+    expect(moved.status).toBe(404);
+    expect(moved.body.code).toBe(6);
+    const stored = (await get(answer.body.data.id)).body.data;
+    expect(stored.kardex.mainBranch.name).toBe('Zona Río');
+    expect(stored.lastName).toBe(body.lastName);
+    const own = await update(
+      answer.body.data.id,
+      { kardex: { branchId: branches['Zona Río'] } },
+      tokens.branchManager,
+    );
+    expect(own.status).toBe(200);
   });
 });
 
