@@ -56,7 +56,11 @@ export const authRoutes = {
     summary: 'Inicio rápido con PIN; 5 PIN incorrectos revocan el token de actualización',
     body: quickLoginBody,
     answer: quickLoginAnswer,
-    errors: [[401, Unauthorized.wrongBranch], [401, Unauthorized.wrongCredentials], ...refreshErrors],
+    errors: [
+      [401, Unauthorized.wrongBranch],
+      [401, Unauthorized.wrongCredentials],
+      ...refreshErrors,
+    ],
   }),
   signOut: route({
     method: 'POST',

@@ -51,7 +51,8 @@ const crud = crudRoutes({
     searchable: ['fullName', 'name', 'lastName', 'motherLastName', 'username', 'employeeNumber'],
     defaultSearch: ['fullName', 'username', 'employeeNumber'],
   },
-  filters: "filtros status (1|0|activo|inactivo), branchId, roleId; contract es 'Contrato N - DD-MM-AAAA' (N 'Final' para 4)",
+  filters:
+    "filtros status (1|0|activo|inactivo), branchId, roleId; contract es 'Contrato N - DD-MM-AAAA' (N 'Final' para 4)",
   // A branch-fixed role naming another branch: 404 code 6, as if that branch did not exist.
   writeErrors: [
     [400, BadRequest.employeeNumberExists],

@@ -23,11 +23,7 @@ const PHOTO_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
  * `POST /user/{id}/photo`: stores the image and its thumbnail in place of the previous photo.
  * The route opens to users:create or users:edit; only edit replaces an existing photo.
  */
-export async function uploadStaffPhoto(
-  ctx: Context,
-  id: number,
-  file: MultipartFile | undefined,
-) {
+export async function uploadStaffPhoto(ctx: Context, id: number, file: MultipartFile | undefined) {
   const { session } = ctx;
   const { bytes, type } = await readImage(file);
   const thumbnail = await thumbnailOf(bytes);

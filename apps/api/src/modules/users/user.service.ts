@@ -347,4 +347,3 @@ export function deleteStaffMember(ctx: Context, id: number) {
     await revokeSessions(tx, id, now);
   });
 }
-
