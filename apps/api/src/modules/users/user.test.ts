@@ -881,6 +881,31 @@ describe('role escalation', () => {
   });
 });
 
+describe('the detail needs users:show, the list users:view (issue 9)', () => {
+  it('a role that may list the staff but not open a file is 403 on GET /user/{id}', async () => {
+    const roleList = await call<
+      { id: number; key: string; privileges: Record<string, string[]> }[]
+    >(t.app, 'GET', '/v1/role', { token: tokens.superAdmin });
+    const franchisee = roleList.body.data.find((role) => role.key === 'franchisee')!;
+    const setMap = (privileges: Record<string, string[]>) =>
+      call(t.app, 'PUT', `/v1/role/${franchisee.id}/update`, {
+        token: tokens.superAdmin,
+        body: { privileges },
+      });
+    expect((await setMap({ ...franchisee.privileges, users: ['view'] })).status).toBe(200);
+    try {
+      const target = await userIdOf('franquicia@clinica.mx');
+      expect((await list({}, tokens.franchisee)).status).toBe(200);
+      expect((await get(target, tokens.franchisee)).status).toBe(403);
+    } finally {
+      expect((await setMap(franchisee.privileges)).status).toBe(200);
+    }
+    expect((await get(await userIdOf('franquicia@clinica.mx'), tokens.franchisee)).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('doctors and cosmetologists', () => {
   it('answers active medics of a branch; fixed roles see only theirs', async () => {
     const playas = await call<Option[]>(t.app, 'GET', '/v1/user/doctors/', {
