@@ -7,7 +7,8 @@ import { audit } from '../../platform/audit';
 import { actorOf, type Context, type PublicContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { IMAGE_MIME, readImage, thumbnailOf } from '../../platform/files';
-import { assertManages, lockStaffMember, staff } from './user.service';
+import { assertManages } from './staff-rules';
+import { lockStaffMember, staff } from './user.service';
 
 /**
  * Staff photos (spec 000 §5: png, jpg, jpeg, webp or gif under 1 MB), checked by content in

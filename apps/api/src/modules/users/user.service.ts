@@ -1,25 +1,18 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
-  BadRequest,
-  Conflict,
   DEFAULT_TIME_ZONE,
   NotFound,
-  ROLES,
   futureDateErrors,
-  isrRequired,
-  msg,
   type CreateStaff,
-  type RoleKey,
   type StaffRecord,
   type UpdateStaff,
 } from '@clinica/domain';
 import type { Executor } from '../../db/client';
-import { branch, jobPosition, kardex, refreshToken, role, user } from '../../db/schema';
+import { kardex, refreshToken, role, user } from '../../db/schema';
 import { audit, changesBetween } from '../../platform/audit';
 import { actorOf, type Context } from '../../platform/context';
-import { AppError, forbidden, invalid, whenViolated } from '../../platform/errors';
+import { invalid, whenViolated } from '../../platform/errors';
 import { hashSecret, randomSecret } from '../../platform/passwords';
-import type { Session } from '../../platform/session';
 import {
   branchForWrite,
   deleteRecord,
@@ -29,6 +22,7 @@ import {
   resource,
 } from '../../platform/write';
 import { auditView, readStaffRecord, writeKardexParts } from './kardex';
+import { assertIsr, assertManages, assertUnique, references, uniqueIndexes } from './staff-rules';
 
 /**
  * Staff and their employee file (spec 000 §2–§5, issue 4). Every change locks the staff member's
@@ -50,99 +44,10 @@ export const staff = resource({
     sql`EXISTS (SELECT 1 FROM ${kardex} WHERE ${kardex.userId} = ${user.id} AND ${kardex.branchId} = ${branchId})`,
 });
 
-const employeeNumberTaken = () =>
-  new AppError(400, BadRequest.employeeNumberExists, [
-    { field: 'kardex.employeeNumber', message: 'El número de empleado ya existe' },
-  ]);
-const usernameTaken = () =>
-  new AppError(409, Conflict.userExists, [{ field: 'username', message: 'El usuario ya existe' }]);
-
 /** Today in the clinics' zone: what "no future dates" is measured against. */
 function today(ctx: Pick<Context, 'clock'>): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(ctx.clock.now());
 }
-
-/** 403 unless the caller may hand out or manage accounts of this role. */
-export function assertManages(session: Session, roleKey: string): void {
-  if (session.roleKey === 'superAdmin') return;
-  if (!ROLES[roleKey as RoleKey]?.branchFixed) throw forbidden();
-}
-
-/**
- * The role, branch and job position a write names, each 400 on its field when unknown. The branch
- * is held `FOR KEY SHARE` until the change commits, so it cannot be deleted in between.
- */
-async function references(
-  executor: Executor,
-  ids: { roleId: number; branchId: number; jobPositionId: number },
-) {
-  const [roleRow] = await executor
-    .select({ id: role.id, key: role.key })
-    .from(role)
-    .where(eq(role.id, ids.roleId));
-  const [branchRow] = await executor
-    .select({ id: branch.id })
-    .from(branch)
-    .where(and(eq(branch.id, ids.branchId), isNull(branch.deletedAt)))
-    .for('key share');
-  const [position] = await executor
-    .select({ id: jobPosition.id, name: jobPosition.name })
-    .from(jobPosition)
-    .where(eq(jobPosition.id, ids.jobPositionId));
-  const errors = [
-    roleRow ? null : { field: 'roleId', message: 'El rol seleccionado no existe' },
-    branchRow ? null : { field: 'kardex.branchId', message: 'La sucursal seleccionada no existe' },
-    position
-      ? null
-      : { field: 'kardex.jobPositionId', message: 'El puesto seleccionado no existe' },
-  ].filter((error) => error !== null);
-  if (errors.length > 0) throw invalid(...errors);
-  return { role: roleRow!, position: position! };
-}
-
-function assertIsr(positionName: string, isr: number | null | undefined): void {
-  if (isrRequired(positionName) && (isr === null || isr === undefined))
-    throw invalid({ field: 'kardex.bankInformation.isr', message: msg.required('ISR') });
-}
-
-/** Checked before writing for a clean answer; the unique indexes still decide under a race. */
-async function assertUnique(
-  executor: Executor,
-  values: { username?: string; employeeNumber?: string },
-  exceptUserId?: number,
-): Promise<void> {
-  if (values.username) {
-    const [taken] = await executor
-      .select({ id: user.id })
-      .from(user)
-      .where(
-        and(
-          sql`lower(${user.username}) = ${values.username.toLowerCase()}`,
-          isNull(user.deletedAt),
-          exceptUserId ? ne(user.id, exceptUserId) : undefined,
-        ),
-      );
-    if (taken) throw usernameTaken();
-  }
-  if (values.employeeNumber) {
-    const [taken] = await executor
-      .select({ id: kardex.id })
-      .from(kardex)
-      .where(
-        and(
-          eq(kardex.employeeNumber, values.employeeNumber),
-          isNull(kardex.deletedAt),
-          exceptUserId ? ne(kardex.userId, exceptUserId) : undefined,
-        ),
-      );
-    if (taken) throw employeeNumberTaken();
-  }
-}
-
-const uniqueIndexes = () => ({
-  user_username_unique: usernameTaken(),
-  kardex_employee_number_unique: employeeNumberTaken(),
-});
 
 const withoutRoleKey = ({ roleKey: _roleKey, ...record }: StaffRecord & { roleKey: string }) =>
   record;
