@@ -31,6 +31,12 @@ export interface ResourceDef<T extends OwnedTable = OwnedTable> {
    * sees only its records, and another branch's answer 404 as if they did not exist.
    */
   branch?: PgColumn;
+  /**
+   * For a resource whose branch is held by another table (a staff member's, in their employee
+   * file): the condition that a record of `table` belongs to the branch. Declared instead of
+   * `branch`, it scopes the detail, update and delete the same way.
+   */
+  inBranch?: (branchId: number) => SQL;
 }
 
 export const resource = <T extends OwnedTable>(def: ResourceDef<T>) => def;
@@ -45,9 +51,16 @@ export function inScope(session: Session, branchColumn: PgColumn | undefined): S
   return fixed === null || !branchColumn ? undefined : eq(branchColumn, fixed);
 }
 
+/** The condition that limits a resource's records to the caller's branch, when it has one. */
+function resourceScope(session: Session, def: ResourceDef): SQL | undefined {
+  const fixed = fixedBranch(session);
+  if (fixed === null) return undefined;
+  return def.inBranch ? def.inBranch(fixed) : inScope(session, def.branch);
+}
+
 /** A live record of the resource with this id that the caller may reach. */
 export function live(ctx: Pick<Context, 'session'>, def: ResourceDef, id: number): SQL {
-  return and(eq(def.table.id, id), isNull(def.table.deletedAt), inScope(ctx.session, def.branch))!;
+  return and(eq(def.table.id, id), isNull(def.table.deletedAt), resourceScope(ctx.session, def))!;
 }
 
 /** The row a read found, or the resource's 404. */
@@ -96,7 +109,7 @@ export async function lockReferences(
       and(
         inArray(def.table.id, wanted),
         isNull(def.table.deletedAt),
-        inScope(ctx.session, def.branch),
+        resourceScope(ctx.session, def),
       ),
     )
     .for('key share');

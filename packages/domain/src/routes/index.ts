@@ -1,3 +1,6 @@
 export * from './define';
 export * from './organization';
 export * from './catalogue';
+export * from './users';
+export * from './platform';
+export * from './auth';

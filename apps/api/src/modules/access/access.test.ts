@@ -8,6 +8,7 @@ import {
   type DemoRole,
   type TestApp,
 } from '../../test/harness';
+import { auditTrail, onPostgres } from '../../test/races';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;
@@ -257,5 +258,26 @@ describe('roles and their privilege maps', () => {
       { field: 'privileges.naves', message: 'Recurso desconocido: naves' },
       { field: 'privileges.cabain', message: 'La acción refund no aplica a Cabinas' },
     ]);
+  });
+});
+
+describe.skipIf(!onPostgres)('role maps under concurrent edits (PostgreSQL)', () => {
+  it('the same change sent 10 times at once is applied and audited once, from the map it replaced', async () => {
+    const roles = await call<Role[]>(t.app, 'GET', '/v1/role', { token: tokens.superAdmin });
+    const cosmetologist = roles.body.data.find((role) => role.key === 'cosmetologist')!;
+    const before = (await auditTrail(t.app, 'role', cosmetologist.id)).length;
+    const body = {
+      privileges: { ...cosmetologist.privileges, history: ['view', 'show', 'reports'] },
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t.app, 'PUT', `/v1/role/${cosmetologist.id}/update`, {
+          token: tokens.superAdmin,
+          body,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
+    expect(await auditTrail(t.app, 'role', cosmetologist.id)).toHaveLength(before + 1);
   });
 });

@@ -1,19 +1,23 @@
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_TIME_ZONE, RESOURCES, type auditQuery, type Resource } from '@clinica/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  RESOURCES,
+  auditRoutes,
+  type auditQuery,
+  type Resource,
+} from '@clinica/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, branch, product, stock, user } from '../../db/schema';
+import type { Context } from '../../platform/context';
 import {
-  planList,
+  listPage,
+  listSpec,
   readSearch,
-  runList,
   searchLike,
   withinDays,
-  type ListSpec,
+  type SearchMatcher,
 } from '../../platform/list';
-import { inScope } from '../../platform/scope';
-import type { Session } from '../../platform/session';
 
 /** Names of audit modules that are not privilege resources. */
 const EXTRA_MODULES: Record<string, string> = {
@@ -25,23 +29,17 @@ export function moduleName(alias: string): string {
   return RESOURCES[alias as Resource]?.name ?? EXTRA_MODULES[alias] ?? alias;
 }
 
-const spec: ListSpec = {
+/** The log's columns for the fields its route declares; `user` is matched per request. */
+const fields = {
   sortable: {
     created_at: auditLog.createdAt,
     id: auditLog.id,
     module: auditLog.module,
     action: auditLog.action,
   },
-  defaultSort: 'created_at',
-  searchable: {
-    module: auditLog.module,
-    action: auditLog.action,
-    detail: auditLog.detail,
-    // `user` (the e-mail) is added per request: see usersMatching.
-  },
-  // module and action are exact filters of their own; free text looks at the detail and the user.
-  defaultSearch: ['detail', 'user'],
+  searchable: { module: auditLog.module, action: auditLog.action, detail: auditLog.detail },
   tieBreaker: auditLog.id,
+  branch: auditLog.branchId,
 };
 
 /**
@@ -49,12 +47,12 @@ const spec: ListSpec = {
  * table), so the log is filtered by user id: with the detail's trigram index and the user index,
  * a search of both fields never reads every entry.
  */
-async function usersMatching(app: FastifyInstance, search: string | undefined) {
+async function usersMatching(ctx: Context, search: string | undefined): Promise<SearchMatcher> {
   const term = readSearch(search);
   const searched = term && (term.field === undefined || term.field === 'user');
   const ids = searched
     ? (
-        await app.db.select({ id: user.id }).from(user).where(searchLike(user.username, term.value))
+        await ctx.db.select({ id: user.id }).from(user).where(searchLike(user.username, term.value))
       ).map((row) => row.id)
     : [];
   const condition = ids.length > 0 ? inArray(auditLog.userId, ids) : sql`false`;
@@ -64,54 +62,45 @@ async function usersMatching(app: FastifyInstance, search: string | undefined) {
 const originBranch = alias(branch, 'origin_branch');
 const destinationBranch = alias(branch, 'destination_branch');
 
+const columns = {
+  id: auditLog.id,
+  module: auditLog.module,
+  action: auditLog.action,
+  recordId: auditLog.recordId,
+  changes: auditLog.changes,
+  detail: auditLog.detail,
+  createdAt: auditLog.createdAt,
+  userId: user.id,
+  userName: user.name,
+  userLastName: user.lastName,
+  userMotherLastName: user.motherLastName,
+  branchId: branch.id,
+  branchName: branch.name,
+  order: auditLog.orderNumber,
+  stockId: stock.id,
+  stockAllotment: stock.allotment,
+  productId: product.id,
+  productName: product.name,
+  productSku: product.sku,
+  originBranchId: originBranch.id,
+  originBranchName: originBranch.name,
+  destinationBranchId: destinationBranch.id,
+  destinationBranchName: destinationBranch.name,
+};
+
 /**
  * The audit log (GET /log), filtered by module, action, user, branch, product and dates; scoped to
  * the branch. Stock-flow entries come with their lot, product, branches and order nested.
  */
-export async function listAuditEntries(
-  app: FastifyInstance,
-  session: Session,
-  query: z.output<typeof auditQuery>,
-) {
-  const filters: (SQL | undefined)[] = [
-    inScope(session, auditLog.branchId),
-    query.module ? eq(auditLog.module, query.module) : undefined,
-    query.action ? eq(auditLog.action, query.action) : undefined,
-    query.userId ? eq(auditLog.userId, query.userId) : undefined,
-    query.branchId ? eq(auditLog.branchId, query.branchId) : undefined,
-    query.productId ? eq(auditLog.productId, query.productId) : undefined,
-    ...withinDays(auditLog.createdAt, query.from, query.to, DEFAULT_TIME_ZONE),
-  ];
-  const searchable = { ...spec.searchable, user: await usersMatching(app, query.search) };
-  const plan = planList({ ...spec, searchable }, query, ...filters);
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      app.db
-        .select({
-          id: auditLog.id,
-          module: auditLog.module,
-          action: auditLog.action,
-          recordId: auditLog.recordId,
-          changes: auditLog.changes,
-          detail: auditLog.detail,
-          createdAt: auditLog.createdAt,
-          userId: user.id,
-          userName: user.name,
-          userLastName: user.lastName,
-          userMotherLastName: user.motherLastName,
-          branchId: branch.id,
-          branchName: branch.name,
-          order: auditLog.orderNumber,
-          stockId: stock.id,
-          stockAllotment: stock.allotment,
-          productId: product.id,
-          productName: product.name,
-          productSku: product.sku,
-          originBranchId: originBranch.id,
-          originBranchName: originBranch.name,
-          destinationBranchId: destinationBranch.id,
-          destinationBranchName: destinationBranch.name,
-        })
+export async function listAuditEntries(ctx: Context, query: z.output<typeof auditQuery>) {
+  const spec = listSpec(auditRoutes.list.list, {
+    ...fields,
+    searchable: { ...fields.searchable, user: await usersMatching(ctx, query.search) },
+  });
+  const page = await listPage(ctx, spec, query, {
+    columns,
+    from: (select) =>
+      select
         .from(auditLog)
         .leftJoin(user, eq(user.id, auditLog.userId))
         .leftJoin(branch, eq(branch.id, auditLog.branchId))
@@ -119,18 +108,15 @@ export async function listAuditEntries(
         .leftJoin(product, eq(product.id, auditLog.productId))
         .leftJoin(originBranch, eq(originBranch.id, auditLog.originBranchId))
         .leftJoin(destinationBranch, eq(destinationBranch.id, auditLog.destinationBranchId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => {
-      const [row] = await app.db
-        .select({ total: count() })
-        .from(auditLog)
-        .leftJoin(user, eq(user.id, auditLog.userId))
-        .where(where);
-      return row?.total ?? 0;
-    },
+        .$dynamic(),
+    filters: [
+      query.module ? eq(auditLog.module, query.module) : undefined,
+      query.action ? eq(auditLog.action, query.action) : undefined,
+      query.userId ? eq(auditLog.userId, query.userId) : undefined,
+      query.branchId ? eq(auditLog.branchId, query.branchId) : undefined,
+      query.productId ? eq(auditLog.productId, query.productId) : undefined,
+      ...withinDays(auditLog.createdAt, query.from, query.to, DEFAULT_TIME_ZONE),
+    ],
   });
   return {
     meta: page.meta,

@@ -1,19 +1,26 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, health, messageFor, publicConfig } from '@clinica/domain';
+import { envelope, health, messageFor, systemRoutes as routes } from '@clinica/domain';
 import { pingDatabase } from '../../db/client';
-import { ok } from '../../platform/envelope';
+import { routeOptions, servePublic } from '../../platform/routes';
 
-const tags = ['Sistema'];
-
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', {
-    config: { public: true },
-    schema: {
-      tags,
-      summary: 'Estado del servicio y de la base de datos (503 si la base no responde)',
-      response: { 200: envelope(health), 503: envelope(health) },
-    },
-    handler: async (_request, reply) => {
+/** Health and the web client's public configuration, from the route table. */
+export const systemRoutes: FastifyPluginAsyncZod = async (zodApp) => {
+  const app = zodApp as unknown as FastifyInstance;
+  const options = routeOptions(routes.health) as Omit<RouteOptions, 'handler'> & {
+    schema: FastifySchema & { response: Record<number, unknown> };
+  };
+  // Health answers 503 with the same body when the database does not respond.
+  app.route({
+    ...options,
+    schema: { ...options.schema, response: { ...options.schema.response, 503: envelope(health) } },
+    handler: async (_request: FastifyRequest, reply: FastifyReply) => {
       const started = performance.now();
       const databaseOk = await pingDatabase(app.db);
       const status = databaseOk ? 200 : 503;
@@ -34,13 +41,5 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/config', {
-    config: { public: true },
-    schema: {
-      tags,
-      summary: 'Configuración pública del cliente web (enlace al punto de venta)',
-      response: { 200: envelope(publicConfig) },
-    },
-    handler: async () => ok({ posUrl: app.config.posUrl }),
-  });
+  servePublic(app, routes.config, async () => ({ posUrl: app.config.posUrl }));
 };

@@ -1,30 +1,32 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   Conflict,
   DEFAULT_TIME_ZONE,
+  attendanceRoutes,
   type attendanceQuery,
   type checkInBody,
 } from '@clinica/domain';
 import { attendance, branch, user } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
-import { planList, runList, withinDays, type ListSpec } from '../../platform/list';
-import { inScope } from '../../platform/scope';
-import type { Session } from '../../platform/session';
+import type { Context } from '../../platform/context';
+import { listPage, listSpec, withinDays } from '../../platform/list';
 import { accountByUsername, assertNotLocked, checkPassword, worksAt } from '../auth/credentials';
 
 /**
  * 'Registrar Entrada': a staff member records their arrival at the branch of the open session
  * with their own username and password. Wrong credentials are 409 code 9 (not 401, which would
  * sign out whoever is at the screen) and count toward the lockout; another branch's staff, 409 code 8.
+ * The credential checks are the sign-in's own (`auth/credentials`), which take the server.
  */
 export async function checkIn(
   app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   body: z.output<typeof checkInBody>,
 ) {
+  const { session } = ctx;
   await assertNotLocked(app, body.username, session.branchId);
   const account = await accountByUsername(app, body.username);
   const ok = await checkPassword(app, account, body.username, body.password, {
@@ -33,8 +35,8 @@ export async function checkIn(
   });
   if (!ok || !account) throw conflict(Conflict.invalidCredentials);
   if (!worksAt(account, session.branchId)) throw conflict(Conflict.unauthorizedCheckIn);
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(attendance)
       .values({
@@ -64,53 +66,35 @@ export async function checkIn(
   });
 }
 
-const spec: ListSpec = {
+const spec = listSpec(attendanceRoutes.list.list, {
   sortable: { checkedInAt: attendance.checkedInAt, id: attendance.id, name: user.name },
-  defaultSort: 'checkedInAt',
   searchable: { name: user.name, lastName: user.lastName, username: user.username },
-  defaultSearch: ['name', 'lastName', 'username'],
   tieBreaker: attendance.id,
+  branch: attendance.branchId,
+});
+
+const columns = {
+  id: attendance.id,
+  checkedInAt: attendance.checkedInAt,
+  user: { id: user.id, name: user.name, lastName: user.lastName, username: user.username },
+  branch: { id: branch.id, name: branch.name },
 };
 
 /** Attendance for managers: their branch, or any for the roles that see every branch. */
-export async function listAttendance(
-  app: FastifyInstance,
-  session: Session,
-  query: z.output<typeof attendanceQuery>,
-) {
-  const filters: (SQL | undefined)[] = [
-    inScope(session, attendance.branchId),
-    query.branchId ? eq(attendance.branchId, query.branchId) : undefined,
-    query.userId ? eq(attendance.userId, query.userId) : undefined,
-    ...withinDays(attendance.checkedInAt, query.from, query.to, DEFAULT_TIME_ZONE),
-  ];
-  const plan = planList(spec, query, ...filters);
-  const from = () =>
-    app.db
-      .select({
-        id: attendance.id,
-        checkedInAt: attendance.checkedInAt,
-        user: { id: user.id, name: user.name, lastName: user.lastName, username: user.username },
-        branch: { id: branch.id, name: branch.name },
-      })
-      .from(attendance)
-      .innerJoin(user, eq(user.id, attendance.userId))
-      .innerJoin(branch, eq(branch.id, attendance.branchId));
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      from()
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => {
-      const [row] = await app.db
-        .select({ total: count() })
+export async function listAttendance(ctx: Context, query: z.output<typeof attendanceQuery>) {
+  const page = await listPage(ctx, spec, query, {
+    columns,
+    from: (select) =>
+      select
         .from(attendance)
         .innerJoin(user, eq(user.id, attendance.userId))
-        .where(and(where));
-      return row?.total ?? 0;
-    },
+        .innerJoin(branch, eq(branch.id, attendance.branchId))
+        .$dynamic(),
+    filters: [
+      query.branchId ? eq(attendance.branchId, query.branchId) : undefined,
+      query.userId ? eq(attendance.userId, query.userId) : undefined,
+      ...withinDays(attendance.checkedInAt, query.from, query.to, DEFAULT_TIME_ZONE),
+    ],
   });
   return {
     meta: page.meta,

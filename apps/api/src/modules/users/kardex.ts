@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { contractLabel, type CreateStaff, type StaffRecord } from '@clinica/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -87,13 +87,16 @@ export async function writeKardexParts(
 
 const zeroOne = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-/** A stored staff member with their whole file, or null when absent or deleted. */
+/**
+ * A stored staff member with their whole file, or undefined when absent or deleted (or not
+ * matching `where`, e.g. the caller's branch scope).
+ */
 export async function readStaffRecord(
   executor: Executor,
   userId: number,
-  options: { lock?: boolean } = {},
-): Promise<(StaffRecord & { roleKey: string }) | null> {
-  const query = executor
+  where: SQL = and(eq(user.id, userId), isNull(user.deletedAt))!,
+): Promise<(StaffRecord & { roleKey: string }) | undefined> {
+  const [row] = await executor
     .select({
       user,
       roleKey: role.key,
@@ -109,10 +112,8 @@ export async function readStaffRecord(
     .innerJoin(branch, eq(branch.id, kardex.branchId))
     .innerJoin(jobPosition, eq(jobPosition.id, kardex.jobPositionId))
     .innerJoin(department, eq(department.id, jobPosition.departmentId))
-    .where(and(eq(user.id, userId), isNull(user.deletedAt)));
-  // An update reads under a row lock so two editors of one file apply one after the other.
-  const [row] = options.lock ? await query.for('update', { of: user }) : await query;
-  if (!row) return null;
+    .where(where);
+  if (!row) return undefined;
   const kardexId = row.kardex.id;
   // One query after the other: inside a transaction they share one connection.
   const phones = await executor

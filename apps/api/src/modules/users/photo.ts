@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { NotFound, hasPrivilege } from '@clinica/domain';
 import { kardex, staffPhoto } from '../../db/schema';
 import { audit } from '../../platform/audit';
+import { actorOf, type Context, type PublicContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { IMAGE_MIME, readImage, thumbnailOf } from '../../platform/files';
-import type { Session } from '../../platform/session';
-import { assertManages, visibleStaff } from './user.service';
+import { assertManages } from './staff-rules';
+import { lockStaffMember, staff } from './user.service';
 
 /**
  * Staff photos (spec 000 §5: png, jpg, jpeg, webp or gif under 1 MB), checked by content in
@@ -24,18 +24,14 @@ const PHOTO_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
  * `POST /user/{id}/photo`: stores the image and its thumbnail in place of the previous photo.
  * The route opens to users:create or users:edit; only edit replaces an existing photo.
  */
-export async function uploadStaffPhoto(
-  app: FastifyInstance,
-  session: Session,
-  id: number,
-  file: MultipartFile | undefined,
-) {
+export async function uploadStaffPhoto(ctx: Context, id: number, file: MultipartFile | undefined) {
+  const { session } = ctx;
   const { bytes, type } = await readImage(file);
   const thumbnail = await thumbnailOf(bytes);
   const name = `${randomBytes(16).toString('hex')}.${type}`;
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    const before = await visibleStaff(tx, session, id, { lock: true });
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockStaffMember(tx, ctx, id);
     assertManages(session, before.roleKey);
     // Without edit, a role uploads only the first photo of a file (the one its create form sends
     // after the save): replacing someone's photo is an edit.
@@ -53,9 +49,9 @@ export async function uploadStaffPhoto(
     await tx.update(kardex).set({ photo: name }).where(eq(kardex.id, before.kardex.id));
     await audit(
       tx,
-      { userId: session.userId, branchId: session.branchId },
+      actorOf(ctx),
       {
-        module: 'users',
+        module: staff.module,
         action: 'photo',
         recordId: id,
         changes: { 'kardex.photo': { before: before.kardex.photo?.name ?? null, after: name } },
@@ -71,12 +67,12 @@ export async function uploadStaffPhoto(
  * is served (404 code 15 otherwise): a replaced photo's name stops working.
  */
 export async function readStaffPhoto(
-  app: FastifyInstance,
+  ctx: PublicContext,
   name: string,
   variant: 'original' | 'thumbnail',
 ): Promise<{ bytes: Buffer; contentType: string }> {
   if (!PHOTO_NAME.test(name)) throw notFound(NotFound.photo);
-  const [photo] = await app.db
+  const [photo] = await ctx.db
     .select({
       content: staffPhoto.content,
       thumbnail: staffPhoto.thumbnail,

@@ -1,25 +1,25 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   contractLabel,
+  staffRoutes,
   type RoleKey,
   type StaffRecord,
   type staffByRoleQuery,
   type staffListQuery,
 } from '@clinica/domain';
 import { branch, jobPosition, kardex, role, user } from '../../db/schema';
-import { planList, runList, type ListSpec } from '../../platform/list';
-import { inScope } from '../../platform/scope';
-import type { Session } from '../../platform/session';
+import type { Context } from '../../platform/context';
+import { listPage, listSpec } from '../../platform/list';
+import { inScope } from '../../platform/write';
 import { signaturesOf } from './kardex';
 
 /** The staff lists: `GET /user` (spec 000 §2) and the medics and cosmetologists by branch. */
 
 const fullName = sql`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`;
 
-/** Sortable and searchable fields of `GET /user` (listed in the route's summary). */
-export const staffListSpec: ListSpec = {
+/** `GET /user`: its columns for the fields the route table declares; scoped to the file's branch. */
+const spec = listSpec(staffRoutes.list.list, {
   sortable: {
     id: user.id,
     name: user.name,
@@ -33,7 +33,6 @@ export const staffListSpec: ListSpec = {
     admissionDate: kardex.admissionDate,
     createdAt: user.createdAt,
   },
-  defaultSort: 'id',
   searchable: {
     fullName,
     name: user.name,
@@ -42,65 +41,46 @@ export const staffListSpec: ListSpec = {
     username: user.username,
     employeeNumber: kardex.employeeNumber,
   },
-  defaultSearch: ['fullName', 'username', 'employeeNumber'],
   active: sql`${user.status} = 'activo'`,
   deletedAt: user.deletedAt,
   tieBreaker: user.id,
+  branch: kardex.branchId,
+});
+
+const columns = {
+  id: user.id,
+  name: user.name,
+  lastName: user.lastName,
+  motherLastName: user.motherLastName,
+  username: user.username,
+  status: user.status,
+  role: { id: role.id, role: role.role },
+  kardexId: kardex.id,
+  employeeNumber: kardex.employeeNumber,
+  photo: kardex.photo,
+  mainBranch: { id: branch.id, name: branch.name },
+  jobPosition: { id: jobPosition.id, name: jobPosition.name },
 };
 
 /** `GET /user`: the columns of the staff list (spec 000 §2), branch-scoped. */
-export async function listStaff(
-  app: FastifyInstance,
-  session: Session,
-  query: z.output<typeof staffListQuery>,
-) {
-  const plan = planList(
-    staffListSpec,
-    query,
-    inScope(session, kardex.branchId),
-    query.branchId ? eq(kardex.branchId, query.branchId) : undefined,
-    query.roleId ? eq(user.roleId, query.roleId) : undefined,
-  );
-  const page = await runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      app.db
-        .select({
-          id: user.id,
-          name: user.name,
-          lastName: user.lastName,
-          motherLastName: user.motherLastName,
-          username: user.username,
-          status: user.status,
-          role: { id: role.id, role: role.role },
-          kardexId: kardex.id,
-          employeeNumber: kardex.employeeNumber,
-          photo: kardex.photo,
-          mainBranch: { id: branch.id, name: branch.name },
-          jobPosition: { id: jobPosition.id, name: jobPosition.name },
-        })
+export async function listStaff(ctx: Context, query: z.output<typeof staffListQuery>) {
+  const page = await listPage(ctx, spec, query, {
+    columns,
+    from: (select) =>
+      select
         .from(user)
         .innerJoin(role, eq(role.id, user.roleId))
         .innerJoin(kardex, eq(kardex.userId, user.id))
         .innerJoin(branch, eq(branch.id, kardex.branchId))
         .innerJoin(jobPosition, eq(jobPosition.id, kardex.jobPositionId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => {
-      const [row] = await app.db
-        .select({ total: count() })
-        .from(user)
-        .innerJoin(role, eq(role.id, user.roleId))
-        .innerJoin(kardex, eq(kardex.userId, user.id))
-        .innerJoin(branch, eq(branch.id, kardex.branchId))
-        .innerJoin(jobPosition, eq(jobPosition.id, kardex.jobPositionId))
-        .where(where);
-      return row?.total ?? 0;
-    },
+        .$dynamic(),
+    filters: [
+      query.branchId ? eq(kardex.branchId, query.branchId) : undefined,
+      query.roleId ? eq(user.roleId, query.roleId) : undefined,
+    ],
   });
   const signatures = await signaturesOf(
-    app.db,
+    ctx.db,
     page.items.map((item) => item.kardexId),
   );
   return {
@@ -128,8 +108,7 @@ export async function listStaff(
 
 /** `GET /user/doctors/` and `/user/cosmetologists/`: active staff of one role, by branch. */
 export async function listStaffOfRole(
-  app: FastifyInstance,
-  session: Session,
+  ctx: Context,
   roleKey: RoleKey,
   query: z.output<typeof staffByRoleQuery>,
 ) {
@@ -137,10 +116,10 @@ export async function listStaffOfRole(
     eq(role.key, roleKey),
     eq(user.status, 'activo'),
     isNull(user.deletedAt),
-    inScope(session, kardex.branchId),
+    inScope(ctx.session, kardex.branchId),
     query.branchId ? eq(kardex.branchId, query.branchId) : undefined,
   ];
-  return app.db
+  return ctx.db
     .select({
       id: user.id,
       name: user.name,

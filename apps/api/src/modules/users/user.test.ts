@@ -19,6 +19,11 @@ import {
   type DemoRole,
   type TestApp,
 } from '../../test/harness';
+import {
+  expectNoUpdateAfterDelete,
+  expectOneOfConcurrentDeletes,
+  onPostgres,
+} from '../../test/races';
 
 type Page = { items: StaffListItem[]; meta: { itemCount: number; pageCount: number } };
 type Option = { id: number; name: string; branch: { id: number; name: string } };
@@ -796,18 +801,36 @@ describe('branch scoping for a branch manager (CONTRACT §5)', () => {
     expect(change.body.code).toBe(4);
   });
 
-  it('creates staff only in their own branch, whatever branch is sent', async () => {
+  it('naming another branch in a create or an update is 404 code 6 and changes nothing (issue 9)', async () => {
     const body = staffBody();
     body.kardex.branchId = branches['Mexicali Centro'];
+    const foreign = await create(body, tokens.branchManager);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe(6);
+    const searched = await list({
+      search: JSON.stringify({ field: 'username', value: body.username }),
+    });
+    expect(searched.body.data.meta.itemCount).toBe(0);
+    body.kardex.branchId = branches['Zona Río'];
     const answer = await create(body, tokens.branchManager);
     expect(answer.status).toBe(201);
     expect(answer.body.data.kardex.mainBranch.name).toBe('Zona Río');
     const moved = await update(
       answer.body.data.id,
-      { kardex: { branchId: branches['Playas de Tijuana'] } },
+      { lastName: 'Movida', kardex: { branchId: branches['Playas de Tijuana'] } },
       tokens.branchManager,
     );
-    expect(moved.body.data.kardex.mainBranch.name).toBe('Zona Río');
+    expect(moved.status).toBe(404);
+    expect(moved.body.code).toBe(6);
+    const stored = (await get(answer.body.data.id)).body.data;
+    expect(stored.kardex.mainBranch.name).toBe('Zona Río');
+    expect(stored.lastName).toBe(body.lastName);
+    const own = await update(
+      answer.body.data.id,
+      { kardex: { branchId: branches['Zona Río'] } },
+      tokens.branchManager,
+    );
+    expect(own.status).toBe(200);
   });
 });
 
@@ -855,6 +878,31 @@ describe('role escalation', () => {
       const answer = await call(t.app, method, url, { token, body });
       expect(answer.status, `${role} ${method} ${url}`).toBe(status);
     }
+  });
+});
+
+describe('the detail needs users:show, the list users:view (issue 9)', () => {
+  it('a role that may list the staff but not open a file is 403 on GET /user/{id}', async () => {
+    const roleList = await call<
+      { id: number; key: string; privileges: Record<string, string[]> }[]
+    >(t.app, 'GET', '/v1/role', { token: tokens.superAdmin });
+    const franchisee = roleList.body.data.find((role) => role.key === 'franchisee')!;
+    const setMap = (privileges: Record<string, string[]>) =>
+      call(t.app, 'PUT', `/v1/role/${franchisee.id}/update`, {
+        token: tokens.superAdmin,
+        body: { privileges },
+      });
+    expect((await setMap({ ...franchisee.privileges, users: ['view'] })).status).toBe(200);
+    try {
+      const target = await userIdOf('franquicia@clinica.mx');
+      expect((await list({}, tokens.franchisee)).status).toBe(200);
+      expect((await get(target, tokens.franchisee)).status).toBe(403);
+    } finally {
+      expect((await setMap(franchisee.privileges)).status).toBe(200);
+    }
+    expect((await get(await userIdOf('franquicia@clinica.mx'), tokens.franchisee)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -1082,5 +1130,48 @@ describe('audit', () => {
       password: { before: '••••', after: '••••' },
     });
     expect(JSON.stringify(log.body)).not.toContain('Otra12345');
+  });
+});
+
+describe.skipIf(!onPostgres)('staff under concurrent writes (PostgreSQL)', () => {
+  const target = async () => ({
+    path: 'user',
+    id: (await created()).id,
+    module: 'users',
+    notFound: 4,
+  });
+
+  it('of 20 concurrent deletes one succeeds and writes one entry; the rest are 404', async () => {
+    await expectOneOfConcurrentDeletes(t.app, tokens.superAdmin, await target());
+  });
+
+  it('an update racing the delete never lands on the deleted staff member', async () => {
+    await expectNoUpdateAfterDelete(t.app, tokens.superAdmin, await target(), {
+      lastName: 'Carrera',
+      kardex: { workShift: 'vespertino' },
+    });
+  });
+
+  it('concurrent edits of one file apply one after the other, each audited from the one before', async () => {
+    const { id } = await created();
+    const names = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis'];
+    const answers = await Promise.all(names.map((lastName) => update(id, { lastName })));
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    const log = await call<{
+      items: {
+        action: string;
+        recordId: number;
+        changes: Record<string, { before: unknown; after: unknown }>;
+      }[];
+    }>(t.app, 'GET', '/v1/log', {
+      token: tokens.superAdmin,
+      query: { module: 'users', action: 'update', take: '100', order: 'ASC', field: 'id' },
+    });
+    const chain = log.body.data.items
+      .filter((entry) => entry.recordId === id)
+      .map((entry) => entry.changes.lastName!);
+    expect(chain).toHaveLength(names.length);
+    expect(chain[0]!.before).toBe('Gómez');
+    for (let i = 1; i < chain.length; i += 1) expect(chain[i]!.before).toBe(chain[i - 1]!.after);
   });
 });

@@ -1,7 +1,12 @@
 import { Form, Input } from 'antd';
-import { changePasswordBody, checkInBody, resetPinBody } from '@clinica/domain';
+import {
+  changePasswordBody,
+  checkInBody,
+  resetPinBody,
+  attendanceRoutes,
+  authRoutes,
+} from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
-import { auth, platform } from '../../shared/api/endpoints';
 import { FormModal } from '../../shared/form/FormModal';
 import { zodRule } from '../../shared/form/zodRules';
 
@@ -24,7 +29,7 @@ export function ChangePasswordModal({ open, onClose }: ModalProps) {
       okText="Guardar"
       open={open}
       onClose={onClose}
-      submit={(values) => callApi(auth.changePassword, { body: values })}
+      submit={(values) => callApi(authRoutes.changePassword, { body: values })}
     >
       {() => (
         <>
@@ -71,7 +76,7 @@ export function ChangePinModal({ open, onClose }: ModalProps) {
       okText="Guardar"
       open={open}
       onClose={onClose}
-      submit={(values) => callApi(auth.resetPin, { body: values })}
+      submit={(values) => callApi(authRoutes.resetPin, { body: values })}
     >
       {() => (
         <>
@@ -118,7 +123,7 @@ export function CheckInModal({ open, onClose }: ModalProps) {
       okText="Registrar"
       open={open}
       onClose={onClose}
-      submit={(values) => callApi(platform.checkIn, { body: values })}
+      submit={(values) => callApi(attendanceRoutes.checkIn, { body: values })}
     >
       {() => (
         <>

@@ -12,10 +12,9 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { Privileges } from '@clinica/domain';
+import { systemRoutes, type Privileges } from '@clinica/domain';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
-import { platform } from '../../shared/api/endpoints';
 import { setBranchTimeZone, timeZoneName } from '../../shared/format';
 import { initialsOf, photoUrl } from '../../shared/people';
 import { navigationFor } from '../navigation';
@@ -61,7 +60,7 @@ function Shell() {
   const [modal, setModal] = useState<AccountModal | null>(null);
   const config = useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => callApi(platform.config, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(systemRoutes.config, { signal }).then((answer) => answer.data),
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -1,7 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { hasPrivilege, type Action, type Privileges, type Resource } from '@clinica/domain';
+import {
+  hasPrivilege,
+  type Action,
+  type Privileges,
+  type Resource,
+  authRoutes,
+} from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
-import { auth } from '../../shared/api/endpoints';
 import { endSession, getSession, subscribeSession, type Session } from './store';
 
 export function useSession(): Session | null {
@@ -24,7 +29,7 @@ export async function signOut(): Promise<void> {
   const session = getSession();
   if (session) {
     try {
-      await callApi(auth.signOut, { body: { refreshToken: session.refreshToken } });
+      await callApi(authRoutes.signOut, { body: { refreshToken: session.refreshToken } });
     } catch {
       // The session ends here whatever the server says.
     }

@@ -1,5 +1,5 @@
+import { authRoutes } from '@clinica/domain';
 import { callApi, configureApi, isApiError } from '../../shared/api/client';
-import { auth } from '../../shared/api/endpoints';
 import { notifyError } from '../notify';
 import { endSession, getSession, reloadSession, startSession, subscribeSession } from './store';
 
@@ -15,7 +15,9 @@ async function renewUnderLock(): Promise<boolean> {
   if (!session) return false;
   if (session.expiresAt - Date.now() > RENEW_BEFORE_MS) return true;
   try {
-    const { data } = await callApi(auth.refresh, { body: { refreshToken: session.refreshToken } });
+    const { data } = await callApi(authRoutes.refresh, {
+      body: { refreshToken: session.refreshToken },
+    });
     return startSession(data) !== null;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 422)) {

@@ -1,6 +1,6 @@
+import { roleRoutes } from '@clinica/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, configureApi } from '../../shared/api/client';
-import { platform } from '../../shared/api/endpoints';
 import { envelopeResponse, pairFor, sampleClaims, tokenFor } from '../../test/session';
 import { decodeAccessToken } from './token';
 import { endSession, getQuickLoginTicket, getSession, lastSessionEnd, startSession } from './store';
@@ -99,7 +99,11 @@ describe('the session (spec 000 §3, CONTRACT §4)', () => {
       url === '/v1/auth/refresh' ? envelopeResponse(200, fresh) : envelopeResponse(200, []),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await Promise.all([callApi(platform.roles, {}), callApi(platform.modules, {}), renewSession()]);
+    await Promise.all([
+      callApi(roleRoutes.list, {}),
+      callApi(roleRoutes.modules, {}),
+      renewSession(),
+    ]);
     const refreshes = fetchMock.mock.calls.filter(([url]) => url === '/v1/auth/refresh');
     expect(refreshes).toHaveLength(1);
     expect(getSession()?.token).toBe(fresh.token);
@@ -123,10 +127,10 @@ describe('the session (spec 000 §3, CONTRACT §4)', () => {
     vi.stubGlobal('fetch', async () => envelopeResponse(401, undefined, 0));
     startSession(pairFor());
     window.history.pushState({}, '', '/quick-login');
-    await callApi(platform.roles, {}).catch(() => undefined);
+    await callApi(roleRoutes.list, {}).catch(() => undefined);
     expect(getSession()).not.toBeNull();
     window.history.pushState({}, '', '/dashboard/historial');
-    await callApi(platform.roles, {}).catch(() => undefined);
+    await callApi(roleRoutes.list, {}).catch(() => undefined);
     expect(getSession()).toBeNull();
     configureApi({ getToken: async () => null, onUnauthorized: () => undefined });
   });

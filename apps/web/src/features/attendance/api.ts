@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-import { attendanceEntry, listOf } from '@clinica/domain';
-import { callApi, endpoint } from '../../shared/api/client';
+import { attendanceRoutes, type attendanceEntry } from '@clinica/domain';
+import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** Arrivals registered with 'Registrar Entrada' (`GET /user/checkin`), for managers. */
 
 export type AttendanceEntry = z.infer<typeof attendanceEntry>;
 
-export const attendanceEndpoints = {
-  list: endpoint({ method: 'GET', path: '/user/checkin', answer: listOf(attendanceEntry) }),
-};
+/** The calls of this screen: the domain's route table, as the API registers it. */
+export const attendanceEndpoints = attendanceRoutes;
 
 export const attendanceKeys = { all: ['attendance'] as const };
 

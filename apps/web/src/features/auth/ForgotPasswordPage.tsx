@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { changePasswordCodeBody, RESET_CODE_LENGTH, resetPasswordBody } from '@clinica/domain';
+import {
+  changePasswordCodeBody,
+  RESET_CODE_LENGTH,
+  resetPasswordBody,
+  authRoutes,
+} from '@clinica/domain';
 import { callApi, isApiError } from '../../shared/api/client';
-import { auth } from '../../shared/api/endpoints';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { AuthLayout } from './AuthLayout';
@@ -19,7 +23,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   const request = form.handleSubmit(async (body) => {
     setSubmitting(true);
     try {
-      const answer = await callApi(auth.resetPassword, { body });
+      const answer = await callApi(authRoutes.resetPassword, { body });
       notifySuccess(answer.status, answer.code);
       onSent(body.email);
     } catch (error) {
@@ -67,7 +71,7 @@ function SetPassword({ email: knownEmail, code: knownCode }: { email: string; co
   const save = form.handleSubmit(async (body) => {
     setSubmitting(true);
     try {
-      const answer = await callApi(auth.changePasswordWithCode, { body });
+      const answer = await callApi(authRoutes.changePasswordWithCode, { body });
       notifySuccess(answer.status, answer.code);
       navigate('/login', { replace: true });
     } catch (error) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { signInBody } from '@clinica/domain';
+import { signInBody, authRoutes } from '@clinica/domain';
 import { callApi, isApiError } from '../../shared/api/client';
-import { auth } from '../../shared/api/endpoints';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { notifyError } from '../../app/notify';
 import { startSession } from '../../app/session/store';
@@ -32,7 +31,7 @@ export function LoginPage() {
   const signIn = form.handleSubmit(async (body) => {
     setSubmitting(true);
     try {
-      const { data } = await callApi(auth.signIn, { body });
+      const { data } = await callApi(authRoutes.signIn, { body });
       if (body.remember) rememberSignIn(body);
       else forgetSignIn();
       // The public route's guard takes the user to their start path once the session exists.

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { quickLoginBody } from '@clinica/domain';
+import { quickLoginBody, authRoutes } from '@clinica/domain';
 import { callApi, isApiError } from '../../shared/api/client';
-import { auth } from '../../shared/api/endpoints';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { notifyError } from '../../app/notify';
 import { startPathOf } from '../../app/session/hooks';
@@ -25,7 +24,7 @@ export function QuickLoginPage() {
     if (!ticket) return;
     setSubmitting(true);
     try {
-      const { data } = await callApi(auth.quickLogin, {
+      const { data } = await callApi(authRoutes.quickLogin, {
         body: { pin: value, refreshToken: ticket.refreshToken, branchId: ticket.branchId },
       });
       const session = startSession(data.payload);

@@ -1,8 +1,8 @@
+import { lookupRoutes } from '@clinica/domain';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { branchOption } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
-import { platform } from '../../shared/api/endpoints';
 
 type BranchOption = z.infer<typeof branchOption>;
 
@@ -15,7 +15,7 @@ export function useBranches() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    callApi(platform.branches, { signal: controller.signal })
+    callApi(lookupRoutes.branches, { signal: controller.signal })
       .then((answer) => setBranches(answer.data))
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);

@@ -1,6 +1,6 @@
+import { auditRoutes } from '@clinica/domain';
 import type { AuditEntry } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
-import { platform } from '../../shared/api/endpoints';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 export const historyKeys = {
@@ -12,6 +12,6 @@ export async function fetchAuditPage(
   query: ListQueryParams,
   signal?: AbortSignal,
 ): Promise<ListPage<AuditEntry>> {
-  const answer = await callApi(platform.auditLog, { query, signal });
+  const answer = await callApi(auditRoutes.list, { query, signal });
   return answer.data;
 }

@@ -1,8 +1,8 @@
+import { roleRoutes } from '@clinica/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { role, updateRoleBody } from '@clinica/domain';
 import { ApiError, callApi } from '../../shared/api/client';
-import { platform } from '../../shared/api/endpoints';
 
 export type Role = z.infer<typeof role>;
 
@@ -13,7 +13,7 @@ export const roleKeys = {
 };
 
 async function fetchRoles(signal?: AbortSignal): Promise<Role[]> {
-  return (await callApi(platform.roles, { signal })).data;
+  return (await callApi(roleRoutes.list, { signal })).data;
 }
 
 export function useRoles() {
@@ -28,7 +28,7 @@ export async function fetchRole(id: number, signal?: AbortSignal): Promise<Role>
 }
 
 export function updateRole(id: number, body: z.output<typeof updateRoleBody>) {
-  return callApi(platform.updateRole, { params: { id }, body });
+  return callApi(roleRoutes.update, { params: { id }, body });
 }
 
 /** The role whose privileges cannot be changed (the API refuses it: nobody may lock the chain out). */

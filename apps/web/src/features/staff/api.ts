@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  createStaffBody,
-  jobPosition,
-  listOf,
-  staffListItem,
-  staffPhotoAnswer,
-  staffRecord,
-  updateStaffBody,
+  lookupRoutes,
+  staffRoutes,
   type CreateStaff,
+  type jobPosition,
   type StaffListItem,
   type StaffRecord,
   type UpdateStaff,
 } from '@clinica/domain';
-import { callApi, endpoint, uploadFile } from '../../shared/api/client';
+import { callApi, uploadFile } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** Staff and their employee file (spec 000 §7): `/user…`, the photo, the job positions. */
@@ -21,28 +17,11 @@ import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 export type { StaffListItem, StaffRecord };
 export type JobPosition = z.infer<typeof jobPosition>;
 
+/** The calls of this screen: the domain's route table, as the API registers it. */
 export const staffEndpoints = {
-  list: endpoint({ method: 'GET', path: '/user', answer: listOf(staffListItem) }),
-  get: endpoint({ method: 'GET', path: '/user/:id', answer: staffRecord }),
-  create: endpoint({
-    method: 'POST',
-    path: '/user/create',
-    body: createStaffBody,
-    answer: staffRecord,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/user/:id/update',
-    body: updateStaffBody,
-    answer: staffRecord,
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/user/:id/delete',
-    answer: z.object({ id: z.number().int() }),
-  }),
-  photo: endpoint({ method: 'POST', path: '/user/:id/photo', answer: staffPhotoAnswer }),
-  jobPositions: endpoint({ method: 'GET', path: '/job-position', answer: z.array(jobPosition) }),
+  ...staffRoutes,
+  photo: staffRoutes.uploadPhoto,
+  jobPositions: lookupRoutes.jobPositions,
 };
 
 export const staffKeys = {

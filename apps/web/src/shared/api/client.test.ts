@@ -1,7 +1,7 @@
+import { authRoutes, lookupRoutes, roleRoutes } from '@clinica/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, buildQueryString, callApi, configureApi, endpoint, errorCodeOf } from './client';
-import { auth, platform } from './endpoints';
 import { envelopeResponse } from '../../test/session';
 
 function stubFetch(response: Response | Error) {
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('the typed API client', () => {
   it('validates the body with the server schema before sending it', async () => {
     const fetchMock = stubFetch(envelopeResponse(200, { token: 'a', refresh_token: 'b' }));
-    const failure = await callApi(auth.signIn, {
+    const failure = await callApi(authRoutes.signIn, {
       body: { branchId: '', username: 'no-es-correo', password: '' },
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -37,7 +37,7 @@ describe('the typed API client', () => {
   it('sends the normalised body with the session token and reads the envelope', async () => {
     configureApi({ getToken: async () => 'token-1', onUnauthorized: () => undefined });
     const fetchMock = stubFetch(envelopeResponse(200, { userId: 7 }, 2));
-    const answer = await callApi(auth.changePassword, {
+    const answer = await callApi(authRoutes.changePassword, {
       body: { currentPassword: 'Actual123', password: 'Nueva1234', passwordConfirm: 'Nueva1234' },
     });
     expect(answer).toMatchObject({
@@ -52,8 +52,15 @@ describe('the typed API client', () => {
   });
 
   it('fills path parameters and builds list queries from non-empty values', async () => {
-    const fetchMock = stubFetch(envelopeResponse(200, { id: 3 }));
-    await callApi(platform.updateRole, { params: { id: 3 }, body: { privileges: {} } });
+    const role = {
+      id: 3,
+      role: 'Gerente',
+      key: 'branchManager',
+      branchFixed: true,
+      path: 'inicio',
+    };
+    const fetchMock = stubFetch(envelopeResponse(200, { ...role, privileges: {} }));
+    await callApi(roleRoutes.update, { params: { id: 3 }, body: { privileges: {} } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/role/3/update');
     expect(
       buildQueryString({
@@ -68,7 +75,7 @@ describe('the typed API client', () => {
 
   it('turns an error answer into the catalogue text for its status and code', async () => {
     stubFetch(envelopeResponse(401, undefined, 2));
-    const failure = (await callApi(auth.signIn, {
+    const failure = (await callApi(authRoutes.signIn, {
       body: { branchId: 1, username: 'ana@clinica.mx', password: 'x' },
     }).catch((error: unknown) => error)) as ApiError;
     expect(failure.message).toBe('Usuario o contraseña incorrectos');
@@ -78,11 +85,11 @@ describe('the typed API client', () => {
     const onUnauthorized = vi.fn();
     configureApi({ getToken: async () => 'token-1', onUnauthorized });
     stubFetch(envelopeResponse(401, undefined, 0));
-    await callApi(platform.roles, {}).catch(() => undefined);
+    await callApi(roleRoutes.list, {}).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     // A wrong password on the public sign-in is an answer, not a lost session.
     stubFetch(envelopeResponse(401, undefined, 2));
-    await callApi(auth.signIn, {
+    await callApi(authRoutes.signIn, {
       body: { branchId: 1, username: 'ana@clinica.mx', password: 'x' },
     }).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -90,7 +97,7 @@ describe('the typed API client', () => {
 
   it('treats no answer at all as a 500 (spec 000 §8)', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    const failure = (await callApi(platform.branches, {}).catch(
+    const failure = (await callApi(lookupRoutes.branches, {}).catch(
       (error: unknown) => error,
     )) as ApiError;
     expect(failure.status).toBe(500);
