@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // react-router's package exports point at its development build for every bundler; the
@@ -11,9 +13,51 @@ const reactRouterProduction = join(
   '../production/index.mjs',
 );
 
+/** Text files worth compressing: the smallest gain is not worth a second file. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at the
+ * highest levels, once: the API sends the copy the browser accepts (`preCompressed` in
+ * apps/api/src/app.ts) instead of compressing on every request, or not at all.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const path = join(folder, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'clinica:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.includes('/.vite/')) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < MIN_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 // The API serves the built app at / and itself at /v1; in development Vite forwards /v1 to it.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
   server: {
     port: 5173,

@@ -149,7 +149,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built web app at `/`, with the SPA's index.html for its client-side routes. */
+/** Files the build compresses beside the original (`name.br`, `name.gz`), never served by name. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * Serves the built web app at `/`, with the SPA's index.html for its client-side routes. The build
+ * writes a brotli and a gzip copy beside each text file (apps/web/vite.config.ts): the one the
+ * browser accepts is sent as it is, with its Content-Encoding, so nothing is compressed per
+ * request. Hashed files under /assets never change, so a browser keeps them for a year; the rest
+ * (index.html, the favicon) is checked again on each use.
+ */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return;
@@ -157,6 +166,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Only the catch-all below answers: it sends the original's name, and the plugin picks the copy.
+    serve: false,
     setHeaders(reply, path) {
       reply.header(
         'Cache-Control',
@@ -170,7 +182,13 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       return reply.callNotFound();
     }
     const asset = join(webDist, url);
-    if (url !== '/' && asset.startsWith(webDist) && existsSync(asset) && !url.endsWith('/')) {
+    if (
+      url !== '/' &&
+      asset.startsWith(webDist) &&
+      !COMPRESSED_COPY.test(url) &&
+      existsSync(asset) &&
+      !url.endsWith('/')
+    ) {
       return reply.sendFile(url.slice(1));
     }
     reply.header('Cache-Control', 'no-cache');

@@ -1,0 +1,128 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * PGlite on a worker thread (`pglite-worker.mjs`), behind the part of PGlite's interface that
+ * Drizzle's pglite driver uses: `query`, `exec` and `transaction`. The HTTP server's thread keeps
+ * answering (static files, health, requests waiting for the database) while a query runs.
+ */
+export interface ThreadClient {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ThreadTransaction {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
+  exec(sql: string): Promise<unknown>;
+  /** As PGlite's: ends the transaction by rolling it back (Drizzle's tx.rollback() throws instead). */
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /**
+   * Drizzle passes identity parsers (timestamps, dates and intervals stay text); functions do not
+   * cross threads, so the worker applies identity parsers to the same types.
+   */
+  parsers?: Record<number, unknown>;
+}
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+/** An error from the worker, with PostgreSQL's fields (code, constraint…) as the driver's. */
+function revive(data: Record<string, unknown>): Error {
+  const error = new Error(String(data.message));
+  Object.assign(error, data);
+  return error;
+}
+
+export async function openPgliteThread(options: {
+  dataDir?: string;
+  migrationsFolder: string;
+}): Promise<ThreadClient> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: options.dataDir, migrationsFolder: options.migrationsFolder },
+    // The worker is plain JavaScript: no loader of the parent (tsx, Vite) is needed or wanted.
+    execArgv: [],
+  });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  worker.on(
+    'message',
+    (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+      const waiting = pending.get(message.id);
+      if (!waiting) return;
+      pending.delete(message.id);
+      if (message.error) waiting.reject(revive(message.error));
+      else waiting.resolve(message.result);
+    },
+  );
+  const fail = (error: Error) => {
+    failure = error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`El hilo de la base de datos terminó (${code})`)));
+
+  const send = (message: Record<string, unknown>): Promise<unknown> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+  const query =
+    (tx: number | undefined) => (sql: string, params?: unknown[], options?: QueryOptions) =>
+      send({
+        op: 'query',
+        tx,
+        sql,
+        params,
+        rowMode: options?.rowMode,
+        rawTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+      });
+  const exec = (tx: number | undefined) => (sql: string) => send({ op: 'exec', tx, sql });
+
+  await send({ op: 'open' });
+  return {
+    query: query(undefined),
+    exec: exec(undefined),
+    async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+      const id = (await send({ op: 'begin' })) as number;
+      let closed = false;
+      const end = async (commit: boolean) => {
+        if (closed) return;
+        closed = true;
+        await send({ op: 'end', tx: id, commit });
+      };
+      const tx: ThreadTransaction = {
+        query: query(id),
+        exec: exec(id),
+        rollback: () => end(false),
+        get closed() {
+          return closed;
+        },
+      };
+      let result: T;
+      try {
+        result = await callback(tx);
+      } catch (error) {
+        await end(false).catch(() => undefined);
+        throw error;
+      }
+      await end(true);
+      return result;
+    },
+    async close() {
+      if (failure) return;
+      await send({ op: 'close' });
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { createTestApp, type TestApp } from './test/harness';
+
+/** A built web app as `npm run build` leaves it: hashed assets with their compressed copies. */
+const webDist = mkdtempSync(join(tmpdir(), 'clinica-web-'));
+const script = `console.log(${JSON.stringify('clínica '.repeat(400))});`;
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>';
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), indexHtml);
+writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js'), script);
+writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
+writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(script));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+  });
+
+describe('the built web app', () => {
+  it('sends a hashed asset precompressed, brotli first, cached for a year', async () => {
+    const brotli = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(script);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gzip = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(script);
+
+    const plain = await get('/assets/index-Ab12Cd34.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('never caches index.html, at / and at a client-side route', async () => {
+    for (const url of ['/', '/login', '/index.html']) {
+      const answer = await get(url, 'br');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body).toBe(indexHtml);
+    }
+    const favicon = await get('/favicon.svg', 'br');
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve the compressed copies by their own names', async () => {
+    const answer = await get('/assets/index-Ab12Cd34.js.br');
+    expect(answer.headers['content-type']).toMatch(/html/);
+    expect(answer.body).toBe(indexHtml);
+  });
+});
+
+describe('the embedded database off the server thread', () => {
+  it('answers a static file while a slow query runs', async () => {
+    const database = await openDatabase({});
+    const app = await buildApp({
+      config: { ...readConfig({}), webDist },
+      database,
+      logger: false,
+    });
+    try {
+      let finished = false;
+      const started = performance.now();
+      // Seconds of work for PGlite's WebAssembly: on the server's thread it would stall everything.
+      const slow = database.db
+        .execute(sql`SELECT count(*) FROM generate_series(1, 1500000)`)
+        .finally(() => (finished = true));
+      await new Promise((next) => setTimeout(next, 50));
+      const before = performance.now();
+      const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      const faviconMs = performance.now() - before;
+      expect(favicon.statusCode).toBe(200);
+      expect(finished).toBe(false);
+      expect(faviconMs).toBeLessThan(250);
+      await slow;
+      // The query did take long: the favicon did not just come before it started.
+      expect(performance.now() - started).toBeGreaterThan(faviconMs * 4);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// `npm run bench` (the web part): what the browser downloads and how fast the screens become
+// usable, on a production build served by the API as `npm start` serves it.
+//
+// - The JavaScript the sign-in screen and the dashboard load before they can be used (the entry,
+//   the route's chunk and their static imports, from the Vite manifest): raw, and as it crosses
+//   the wire (the brotli and gzip copies the build writes, asked for with Accept-Encoding).
+// - Lighthouse (mobile, simulated slow 4G) on the sign-in page and on the dashboard signed in as
+//   admin@clinica.mx, with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+//
+//   node scripts/bench-web.mjs              build apps/web, then measure
+//   node scripts/bench-web.mjs --no-build   measure the existing apps/web/dist
+//   node scripts/bench-web.mjs --json FILE  also write the measurement as JSON
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'apps/web/dist');
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, json: { type: 'string' } },
+});
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGET_SCORE = 95;
+
+const SCREENS = {
+  'inicio de sesión (/login)': { url: '/login', modules: ['src/features/auth/LoginPage.tsx'] },
+  'tablero (/)': {
+    url: '/',
+    modules: ['src/app/layout/DashboardLayout.tsx', 'src/features/home/HomePage.tsx'],
+    signedIn: true,
+  },
+};
+
+if (!args['no-build']) {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+function closure(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+const size = (file) => (existsSync(file) ? statSync(file).size : null);
+const kb = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
+
+async function freePort() {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The server as `npm start` runs it, on the embedded database with the demo data. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinica-bench-web-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/api/src/main.ts')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = await startServer();
+const report = { screens: {} };
+try {
+  // What the JavaScript of each screen weighs, and what crosses the wire for it.
+  for (const [name, screen] of Object.entries(SCREENS)) {
+    const keys = new Set(closure(entryKey));
+    for (const module of screen.modules) closure(module, keys);
+    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    let raw = 0;
+    let gzip = 0;
+    let brotli = 0;
+    let wire = 0;
+    /** Files of 1 KB or more sent as they are (smaller ones are not worth a compressed copy). */
+    const uncompressed = [];
+    const encodings = new Set();
+    for (const file of files) {
+      const bytes = readFileSync(join(dist, file));
+      raw += bytes.length;
+      gzip += size(join(dist, `${file}.gz`)) ?? gzipSync(bytes, { level: 9 }).length;
+      brotli += size(join(dist, `${file}.br`)) ?? bytes.length;
+      const response = await fetch(`${server.base}/${file}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      const body = await response.arrayBuffer();
+      wire += Number(response.headers.get('content-length') ?? body.byteLength);
+      const encoding = response.headers.get('content-encoding');
+      encodings.add(encoding ?? 'ninguna (< 1 KB)');
+      if (!encoding && bytes.length >= 1024) uncompressed.push(file);
+    }
+    report.screens[name] = {
+      files: files.length,
+      raw,
+      gzip,
+      brotli,
+      wire,
+      encodings: [...encodings],
+      uncompressed,
+    };
+  }
+
+  // Lighthouse, mobile (its default), performance only.
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    const branches = await (await fetch(`${server.base}/v1/branch/all`)).json();
+    const signIn = await (
+      await fetch(`${server.base}/v1/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          branchId: branches.data.find((branch) => branch.name === 'Zona Río').id,
+          username: 'admin@clinica.mx',
+          password: 'Admin1234',
+        }),
+      })
+    ).json();
+    for (const [name, screen] of Object.entries(SCREENS)) {
+      const page = await browser.newPage();
+      if (screen.signedIn) {
+        // The session as the sign-in screen leaves it (apps/web/src/app/session/store.ts).
+        await page.goto(`${server.base}/login`);
+        await page.evaluate((pair) => {
+          localStorage.setItem('clinica.auth', JSON.stringify(pair));
+          localStorage.setItem('clinica.lastActivity', String(Date.now()));
+        }, signIn.data);
+      }
+      const result = await lighthouse(
+        `${server.base}${screen.url}`,
+        {
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(screen.signedIn),
+          logLevel: 'error',
+        },
+        undefined,
+        page,
+      );
+      const audits = result.lhr.audits;
+      const metric = (id) => audits[id]?.displayValue ?? '—';
+      report.screens[name].lighthouse = {
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        finalUrl: result.lhr.finalDisplayedUrl,
+        FCP: metric('first-contentful-paint'),
+        LCP: metric('largest-contentful-paint'),
+        TBT: metric('total-blocking-time'),
+        CLS: metric('cumulative-layout-shift'),
+        SI: metric('speed-index'),
+      };
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
+
+console.log('\nWeb (build de producción servido por la API; Lighthouse móvil, 4G lenta simulada):');
+console.table(
+  Object.fromEntries(
+    Object.entries(report.screens).map(([name, screen]) => [
+      name,
+      {
+        'JS archivos': screen.files,
+        'JS sin comprimir': kb(screen.raw),
+        'JS gzip': kb(screen.gzip),
+        'JS brotli': kb(screen.brotli),
+        'JS en la red': `${kb(screen.wire)} (${screen.encodings.join(', ')})`,
+        Lighthouse: screen.lighthouse?.score,
+        LCP: screen.lighthouse?.LCP,
+        FCP: screen.lighthouse?.FCP,
+        TBT: screen.lighthouse?.TBT,
+        CLS: screen.lighthouse?.CLS,
+      },
+    ]),
+  ),
+);
+const login = report.screens['inicio de sesión (/login)'];
+const flags = [];
+if (login.lighthouse && login.lighthouse.score < TARGET_SCORE)
+  flags.push(`⚠ Lighthouse del inicio de sesión ${login.lighthouse.score} < ${TARGET_SCORE}`);
+for (const [name, screen] of Object.entries(report.screens))
+  if (screen.uncompressed.length > 0)
+    flags.push(`⚠ ${name}: JS sin comprimir en la red: ${screen.uncompressed.join(', ')}`);
+for (const [name, screen] of Object.entries(report.screens))
+  if (screen.lighthouse) console.log(`  ${name}: Lighthouse midió ${screen.lighthouse.finalUrl}`);
+console.log(flags.length > 0 ? flags.join('\n') : 'Web: dentro de meta.');
+if (args.json) writeFileSync(args.json, JSON.stringify(report, null, 2));
