@@ -94,20 +94,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ]),
         );
     }
-    const sqlState = databaseError(error).code;
+    const { code: sqlState, constraint } = databaseError(error);
     const mapped = sqlState ? SQLSTATE_STATUS[sqlState] : undefined;
+    const route = `${request.method} ${request.routeOptions.url ?? '(sin ruta)'}`;
     if (mapped) {
-      request.log.warn(
-        { sqlState, constraint: databaseError(error).constraint },
-        'conflicto de integridad',
-      );
+      request.log.warn({ sqlState, constraint, route }, 'conflicto de integridad');
       return reply.status(mapped[0]).send(envelopeOf(mapped[0], mapped[1]));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
-    if (status === 500) request.log.error({ err: error }, 'error no controlado');
+    // The err serializer (platform/logging) keeps a database error's values out of the log.
+    if (status === 500) request.log.error({ err: error, route }, 'error no controlado');
     return reply.status(status).send(envelopeOf(status, 0));
   });
 
