@@ -78,7 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', database.engine);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', config);
-  app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
+  app.decorate(
+    'signingKey',
+    await loadSigningKey(database, config.jwtSecret, (message) => app.log.warn(message)),
+  );
   app.decorate(
     'mailer',
     createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),

@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { user } from '../db/schema';
-import { call, createTestApp, signInAs, type TestApp } from '../test/harness';
+import { SignJWT } from 'jose';
+import { openDatabase } from '../db/client';
+import { appSetting, user } from '../db/schema';
+import { call, claimsOf, createTestApp, signInAs, type TestApp } from '../test/harness';
+import { loadSigningKey } from './tokens';
 
 /** Defects an outside probe found: what the log, the tokens and the transport accept. */
 
@@ -52,5 +59,68 @@ describe('the log never carries query parameters, bodies or hashes', () => {
       expect(text, leak).not.toContain(leak);
     }
     expect(text).not.toContain(medic!.passwordHash);
+  });
+});
+
+describe('access tokens', () => {
+  /** A token signed with the server's own key, as only a holder of the key could make it. */
+  async function forge(
+    claims: Record<string, unknown>,
+    times: { iat?: number | null; exp?: number | null },
+  ) {
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('clinica-backoffice')
+      .setSubject(String(claims.userId));
+    if (times.iat !== null) jwt.setIssuedAt(times.iat);
+    if (times.exp !== null && times.exp !== undefined) jwt.setExpirationTime(times.exp);
+    return jwt.sign(t.app.signingKey);
+  }
+  const roles = (token: string) => call(t.app, 'GET', '/v1/role', { token });
+
+  it('requires exp within 15 minutes of iat, iat, and a live sign-in for sid', async () => {
+    const pair = await signInAs(t.app, 'superAdmin');
+    const { iat, exp, sub, iss, ...claims } = claimsOf(pair.token) as Record<string, unknown> & {
+      iat: number;
+      exp: number;
+    };
+    void sub;
+    void iss;
+    expect((await roles(await forge(claims, { iat, exp }))).status).toBe(200);
+    expect((await roles(await forge(claims, { iat, exp: null }))).status, 'sin exp').toBe(401);
+    expect((await roles(await forge(claims, { iat: null, exp }))).status, 'sin iat').toBe(401);
+    const long = await forge(claims, { iat, exp: iat + 24 * 3600 });
+    expect((await roles(long)).status, 'exp lejano').toBe(401);
+    const stranger = await forge({ ...claims, sid: randomUUID() }, { iat, exp });
+    expect((await roles(stranger)).status, 'sid sin sesión').toBe(401);
+    const malformed = await forge({ ...claims, sid: 'no-es-uuid' }, { iat, exp });
+    expect((await roles(malformed)).status, 'sid mal formado').toBe(401);
+  });
+});
+
+describe('the signing key without JWT_SECRET', () => {
+  it('lives in a file of mode 0600 in the data folder, not in the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'clinica-key-'));
+    const database = await openDatabase({ dataDir });
+    try {
+      // A key an earlier version kept in the database moves to the file, so sessions survive.
+      await database.db.insert(appSetting).values({ key: 'jwt_secret', value: 'llave-anterior' });
+      const first = await loadSigningKey(database, undefined);
+      expect(new TextDecoder().decode(first)).toBe('llave-anterior');
+      const file = join(dataDir, 'jwt-secret');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8').trim()).toBe('llave-anterior');
+      expect(await database.db.select().from(appSetting)).toEqual([]);
+      expect(await loadSigningKey(database, undefined)).toEqual(first);
+
+      rmSync(file);
+      const fresh = await loadSigningKey(database, undefined);
+      expect(fresh.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(await database.db.select().from(appSetting)).toEqual([]);
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
