@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createBackground, type Background } from './platform/background';
 import { systemClock, type Clock } from './platform/clock';
-import { registerErrorHandler } from './platform/error-handler';
+import { registerBodyShapeCheck, registerErrorHandler } from './platform/error-handler';
 import { logRedact, logSerializers } from './platform/logging';
 import { catalogueTable, documentErrors } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
@@ -135,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  registerBodyShapeCheck(app);
   registerGuard(app);
   await app.register(registerModules, { prefix: '/v1' });
   registerWebApp(app, config.webDist);

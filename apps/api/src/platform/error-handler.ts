@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageFor, msg } from '@clinica/domain';
-import { AppError, databaseError, type FieldError } from './errors';
+import { AppError, databaseError, invalid, type FieldError } from './errors';
 
 function envelopeOf(status: number, code: number, details?: FieldError[]) {
   return {
@@ -17,9 +17,23 @@ function envelopeOf(status: number, code: number, details?: FieldError[]) {
  * objeto, recibido arreglo", true but no help to a client that forgot to send one.
  */
 function bodyShapeMessage(body: unknown): string {
-  return body === undefined || body === null
+  return body === undefined
     ? 'Falta el cuerpo de la solicitud: envía un objeto JSON'
     : 'El cuerpo de la solicitud debe ser un objeto JSON';
+}
+
+/**
+ * A JSON body must be an object. Checked before any route's schema, so `null`, an array or a
+ * scalar is a 400 everywhere, also where the body may be left out (`PUT /product/{id}/reject`
+ * would otherwise take `null` for "no reason" and reject the product).
+ */
+export function registerBodyShapeCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const { body } = request;
+    if (body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body)))
+      return;
+    throw invalid({ field: 'body', message: bodyShapeMessage(body) });
+  });
 }
 
 /** Every failing field of a request, with the schema's Spanish message. */

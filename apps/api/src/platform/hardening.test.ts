@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { openDatabase } from '../db/client';
-import { appSetting, user } from '../db/schema';
+import { appSetting, product, user } from '../db/schema';
 import { call, claimsOf, createTestApp, signInAs, type TestApp } from '../test/harness';
 import { loadSigningKey } from './tokens';
 
@@ -122,5 +122,38 @@ describe('the signing key without JWT_SECRET', () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a request body that is not an object', () => {
+  it('is a 400 that changes nothing, even where the body may be left out', async () => {
+    const admin = await signInAs(t.app, 'superAdmin');
+    const [pending] = await t.app.db
+      .select({ id: product.id })
+      .from(product)
+      .where(and(isNull(product.approvedAt), isNull(product.rejectedAt), isNull(product.deletedAt)))
+      .limit(1);
+    expect(pending).toBeDefined();
+    for (const payload of ['null', '[]', '"rechazar"', '42', 'true']) {
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: `/v1/product/${pending!.id}/reject`,
+        payload,
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      });
+      expect(answer.statusCode, payload).toBe(400);
+      expect(answer.json().details, payload).toEqual([
+        { field: 'body', message: 'El cuerpo de la solicitud debe ser un objeto JSON' },
+      ]);
+    }
+    const [after] = await t.app.db
+      .select({ rejectedAt: product.rejectedAt })
+      .from(product)
+      .where(eq(product.id, pending!.id));
+    expect(after?.rejectedAt).toBeNull();
+    const without = await call(t.app, 'PUT', `/v1/product/${pending!.id}/reject`, {
+      token: admin.token,
+    });
+    expect(without.status).toBe(200);
   });
 });
