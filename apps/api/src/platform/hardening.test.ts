@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { appSetting, product, user } from '../db/schema';
 import { call, claimsOf, createTestApp, signInAs, type TestApp } from '../test/harness';
@@ -155,5 +156,24 @@ describe('a request body that is not an object', () => {
       token: admin.token,
     });
     expect(without.status).toBe(200);
+  });
+});
+
+describe('the client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    logLines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/health',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    const text = logLines.join('\n');
+    expect(text).toContain('"remoteAddress":"127.0.0.1"');
+    expect(text).not.toContain('203.0.113.9');
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.2, loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      'loopback',
+    ]);
   });
 });
