@@ -96,6 +96,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           );
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send(envelopeOf(413, 0));
+      // More files (or parts) than a multipart route admits: its own message, not the 1 MB one.
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        return reply.status(413).send(envelopeOf(413, 1));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send(envelopeOf(415, 0));
     }

@@ -43,6 +43,7 @@ export const staffMessages = {
   statusOnCreate:
     'El estatus solo se puede cambiar al editar; un usuario nuevo siempre está activo',
   imageTooLarge: 'La imagen debe pesar menos de 1 MB',
+  imageTooManyPixels: 'La imagen debe tener como máximo 40 megapíxeles',
   imageType: 'La imagen debe ser png, jpg, jpeg, webp o gif',
   imageRequired: 'Selecciona una imagen',
   imageDamaged: 'El archivo no es una imagen válida',
