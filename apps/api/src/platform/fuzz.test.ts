@@ -216,7 +216,7 @@ describe('no input the schema accepts causes a 500, and bad input writes nothing
       }
     }
     expect(calls).toBeGreaterThan(1000);
-    expect(failures).toEqual([]);
+    expect.soft(failures).toEqual([]);
     expect(await fingerprint()).toEqual(before);
   }, 600_000);
 });
