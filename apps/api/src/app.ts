@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createBackground, type Background } from './platform/background';
 import { systemClock, type Clock } from './platform/clock';
-import { registerErrorHandler } from './platform/error-handler';
+import { registerBodyShapeCheck, registerErrorHandler } from './platform/error-handler';
 import { logRedact, logSerializers } from './platform/logging';
 import { catalogueTable, documentErrors } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -79,7 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', database.engine);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', config);
-  app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
+  app.decorate(
+    'signingKey',
+    await loadSigningKey(database, config.jwtSecret, (message) => app.log.warn(message)),
+  );
   app.decorate(
     'mailer',
     createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  registerBodyShapeCheck(app);
   registerGuard(app);
   await app.register(registerModules, { prefix: '/v1' });
   await ensureListIndexes(database.db);

@@ -14,6 +14,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, subnets or proxy-addr's
+   * names such as `loopback`); false believes none, so a client cannot choose the address the log
+   * and the rate limits see.
+   */
+  trustProxy: string[] | false;
   posUrl: string | null;
   logLevel: string;
   webDist: string;
@@ -33,12 +39,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Clínica <no-reply@clinica.mx>',
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: listOf(env.CORS_ORIGINS) || [],
+    trustProxy: listOf(env.TRUST_PROXY),
     posUrl: env.POS_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ? resolve(callerDir, env.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
   };
+}
+
+/** A comma-separated setting as its items; false when empty. */
+function listOf(value: string | undefined): string[] | false {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : false;
 }

@@ -288,7 +288,10 @@ const catalogue: Record<number, Record<number, string>> = {
   404: { 0: 'No se encontró el recurso', ...notFoundText },
   405: { 0: 'Método no permitido' },
   409: conflictText,
-  413: { 0: 'La solicitud es demasiado grande (máximo 1 MB)' },
+  413: {
+    0: 'La solicitud es demasiado grande (máximo 1 MB)',
+    1: 'La solicitud trae demasiados archivos (máximo 3 fotos por producto, 1 por usuario o tratamiento)',
+  },
   415: { 0: 'Tipo de contenido no soportado' },
   422: unprocessableText,
   429: { 0: 'Demasiados intentos fallidos, intenta de nuevo en 15 minutos' },

@@ -8,7 +8,7 @@ import {
   staffSignature,
   updateStaffBody,
 } from './schemas/staff';
-import { email, money, pin, text } from './fields';
+import { date, email, id, money, optionalText, password, phone, pin, text, time } from './fields';
 
 const messages = (result: {
   success: boolean;
@@ -172,5 +172,82 @@ describe('a cabin is created active; its status switch exists on edit only (spec
       ],
     ]);
     expect(cabinBody.parse(body).status).toBe(true);
+  });
+});
+
+describe("a value of the wrong type is not valid; only a missing one is 'obligatorio'", () => {
+  const only = (result: Parameters<typeof messages>[0]) => messages(result).map(([, text]) => text);
+
+  it.each([
+    ['text', 12, () => text('Nombre'), 'El campo Nombre no es válido'],
+    ['optional text', 12, () => optionalText('Notas'), 'El campo Notas no es válido'],
+    ['e-mail', 12, () => email('Usuario'), 'El campo Usuario no es válido'],
+    ['id', 'abc', () => id('Sucursal'), 'El campo Sucursal no es válido'],
+    ['id', true, () => id('Sucursal'), 'El campo Sucursal no es válido'],
+    ['id', [3], () => id('Sucursal'), 'El campo Sucursal no es válido'],
+    ['password', 12345678, () => password('Contraseña'), 'El campo Contraseña no es válido'],
+    [
+      'date',
+      20240101,
+      () => date('Fecha'),
+      'El campo Fecha debe ser una fecha válida (AAAA-MM-DD)',
+    ],
+    ['time', 1200, () => time('Hora'), 'El campo Hora debe ser una hora válida (HH:mm)'],
+    ['PIN', { a: 1 }, () => pin('PIN'), 'El campo PIN no es válido'],
+    ['phone', { a: 1 }, () => phone('Teléfono'), 'El campo Teléfono no es válido'],
+  ])('%s: %j', (_, value, schema, message) => {
+    expect(only(schema().safeParse(value))).toEqual([message]);
+  });
+
+  it.each([
+    ['text', () => text('Nombre')],
+    ['optional text', () => optionalText('Notas')],
+    ['e-mail', () => email('Usuario')],
+    ['id', () => id('Sucursal')],
+    ['password', () => password('Contraseña')],
+    ['date', () => date('Fecha')],
+    ['time', () => time('Hora')],
+    ['PIN', () => pin('PIN')],
+    ['phone', () => phone('Teléfono')],
+  ])('%s: a missing value is required', (_, schema) => {
+    for (const missing of [undefined, null, '']) {
+      const result = schema().safeParse(missing);
+      if (result.success) continue; // optional text takes them as "not given"
+      expect(only(result)[0]).toMatch(/ es obligatorio$/);
+    }
+  });
+
+  it('ids come as numbers or digit strings, within an integer column', () => {
+    expect(id('Sucursal').parse('7')).toBe(7);
+    expect(id('Sucursal').parse(2_147_483_647)).toBe(2_147_483_647);
+    expect(only(id('Sucursal').safeParse(2_147_483_648))).toEqual([
+      'El campo Sucursal no es válido',
+    ]);
+    expect(only(id('Sucursal').safeParse('99999999999999999999'))).toEqual([
+      'El campo Sucursal no es válido',
+    ]);
+  });
+});
+
+describe('values a column cannot hold are refused by the schema', () => {
+  it('text refuses control characters, keeping line breaks and tabs', () => {
+    expect(messages(text('Nombre').safeParse('a\u0000b'))).toEqual([
+      ['', 'El campo Nombre contiene caracteres no permitidos'],
+    ]);
+    expect(optionalText('Notas').safeParse('x\u0007').success).toBe(false);
+    expect(text('Descripción').parse('línea 1\nlínea 2\tfin')).toBe('línea 1\nlínea 2\tfin');
+  });
+
+  it('money stays within numeric(12, 2)', () => {
+    expect(money('Precio').safeParse(9_999_999_999.99).success).toBe(true);
+    expect(messages(money('Precio').safeParse(1e15))).toEqual([
+      ['', 'El campo Precio debe ser menor o igual a 9999999999.99'],
+    ]);
+  });
+
+  it('dates are real calendar days a database stores, and never throw', () => {
+    expect(date('Fecha').safeParse('2024-02-29').success).toBe(true);
+    for (const wrong of ['2023-02-30', '0000-01-01', 'a\u0000b', '2024-13-01'])
+      expect(date('Fecha').safeParse(wrong).success, wrong).toBe(false);
   });
 });

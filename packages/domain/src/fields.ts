@@ -18,6 +18,31 @@ export const requiredOr =
   (issue: { input?: unknown }): string =>
     isMissing(issue.input) ? msg.required(label) : wrong;
 
+/** The largest value of a PostgreSQL `integer` column: ids, quantities, points, orders. */
+export const MAX_INTEGER = 2_147_483_647;
+/** The largest amount a `numeric(12, 2)` column holds: money. */
+export const MAX_MONEY = 9_999_999_999.99;
+/** The largest value a `numeric(7, 2)` column holds: percentages. */
+export const MAX_PERCENT = 99_999.99;
+
+/**
+ * Control characters but tab and line breaks: PostgreSQL cannot store NUL in text, and none of
+ * them belongs in a form field.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
+/** A string of the form's: 'obligatorio' when missing, 'no es válido' when of another type. */
+const string = (label: string, wrong = msg.invalid(label)) =>
+  z
+    .string({ error: requiredOr(label, wrong) })
+    .refine((value) => !hasControlCharacters(value), msg.controlCharacters(label));
+
+/** Free text of a query filter (`search`, `module`): any string a column can be compared with. */
+export const filterText = (label: string) =>
+  z.string().refine((value) => !hasControlCharacters(value), msg.controlCharacters(label));
+
 interface TextOptions {
   min?: number;
   max?: number;
@@ -27,10 +52,7 @@ interface TextOptions {
 
 /** A required, trimmed string. */
 export function text(label: string, options: TextOptions = {}) {
-  let schema = z
-    .string({ error: () => msg.required(label) })
-    .trim()
-    .min(1, msg.required(label));
+  let schema = string(label).trim().min(1, msg.required(label));
   if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
   if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
   if (options.length !== undefined) schema = schema.length(options.length, msg.lengthInvalid);
@@ -39,7 +61,7 @@ export function text(label: string, options: TextOptions = {}) {
 
 /** An optional string: absent, null or '' all mean "not given" and read back as null. */
 export function optionalText(label: string, options: Omit<TextOptions, 'length'> = {}) {
-  let schema = z.string({ error: () => msg.required(label) }).trim();
+  let schema = string(label).trim();
   if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
   if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
   return z.preprocess(
@@ -50,7 +72,7 @@ export function optionalText(label: string, options: Omit<TextOptions, 'length'>
 
 export function email(label: string, max = 100) {
   return z
-    .string({ error: () => msg.required(label) })
+    .string({ error: requiredOr(label, msg.invalid(label)) })
     .trim()
     .min(1, msg.required(label))
     .max(max, msg.max(label, max))
@@ -58,17 +80,26 @@ export function email(label: string, max = 100) {
     .transform((value) => value.toLowerCase());
 }
 
-/** A positive integer id of a related record (`branchId`, `roleId`). */
+/**
+ * A positive integer id of a related record (`branchId`, `roleId`): a number, or digits in a path
+ * or query, up to the largest value of an integer column. 0 is a choice not yet made.
+ */
 export function id(label: string) {
-  return z.coerce
-    .number({ error: () => msg.required(label) })
-    .int(msg.integer(label))
-    .positive(msg.required(label));
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: requiredOr(label, msg.invalid(label)) })
+      .max(MAX_INTEGER, { message: msg.invalid(label), abort: true })
+      .int(msg.integer(label))
+      .positive({
+        error: (issue) => (issue.input === 0 ? msg.required(label) : msg.invalid(label)),
+      }),
+  );
 }
 
 export function password(label = 'Contraseña') {
   return z
-    .string({ error: () => msg.required(label) })
+    .string({ error: requiredOr(label, msg.invalid(label)) })
     .min(1, msg.required(label))
     .min(8, msg.min(label, 8))
     .regex(/[A-Z]/, msg.passwordRules)
@@ -86,7 +117,7 @@ const PIN_LENGTH = 4;
  */
 export function pin(label = 'PIN') {
   return z
-    .union([z.string(), z.number()], { error: () => msg.required(label) })
+    .union([z.string(), z.number()], { error: requiredOr(label, msg.invalid(label)) })
     .transform((value) =>
       typeof value === 'number' ? String(value).padStart(PIN_LENGTH, '0') : value,
     )
@@ -102,23 +133,34 @@ export function pin(label = 'PIN') {
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A day of the calendar a database stores: `2023-02-30` and year 0 are not one. */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_RE.test(value) || value.startsWith('0000')) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
 /** A branch-local date, YYYY-MM-DD (CONTRACT §2). */
 export function date(label: string) {
   return z
-    .string({ error: () => msg.required(label) })
-    .regex(DATE_RE, msg.date(label))
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), msg.date(label));
+    .string({ error: requiredOr(label, msg.date(label)) })
+    .min(1, { message: msg.required(label), abort: true })
+    .refine(isCalendarDate, msg.date(label));
 }
 
 export function time(label: string) {
-  return z.string({ error: () => msg.required(label) }).regex(TIME_RE, msg.time(label));
+  return z
+    .string({ error: requiredOr(label, msg.time(label)) })
+    .min(1, { message: msg.required(label), abort: true })
+    .regex(TIME_RE, msg.time(label));
 }
 
-/** Money: a JSON number with at most two decimals (CONTRACT §2). */
-export function money(label: string, min = 0) {
+/** Money: a JSON number with at most two decimals (CONTRACT §2), within `numeric(12, 2)`. */
+export function money(label: string, min = 0, max = MAX_MONEY) {
   return z
     .number({ error: requiredOr(label, msg.number(label)) })
     .min(min, msg.minValue(label, min))
+    .max(max, msg.maxValue(label, max))
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       `El campo ${label} admite máximo dos decimales`,
@@ -134,7 +176,7 @@ export const CURP_RE =
 /** A phone as digits only: the mask (000)000-0000 and spaces are stripped; 10 digits. */
 export function phone(label = 'Teléfono') {
   return z
-    .string({ error: () => msg.required(label) })
+    .string({ error: requiredOr(label, msg.invalid(label)) })
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(
       z

@@ -4,6 +4,8 @@
  */
 export const msg = {
   required: (label: string) => `El campo ${label} es obligatorio`,
+  invalid: (label: string) => `El campo ${label} no es válido`,
+  controlCharacters: (label: string) => `El campo ${label} contiene caracteres no permitidos`,
   max: (label: string, n: number) => `El campo ${label} admite máximo ${n} caracteres`,
   min: (label: string, n: number) => `El campo ${label} requiere mínimo ${n} caracteres`,
   exactLength: (label: string, n: number) =>

@@ -20,6 +20,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The folder an embedded database lives in; undefined in memory or on a server. */
+  dataDir?: string;
   close(): Promise<void>;
   /**
    * Where to report a pooled connection the server dropped while idle (a restart, a network cut).
@@ -85,6 +87,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    dataDir: options.dataDir,
     close: () => client.close(),
     // In-process: there is no connection to lose.
     onConnectionLost: () => undefined,

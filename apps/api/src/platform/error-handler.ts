@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageFor, msg } from '@clinica/domain';
-import { AppError, databaseError, type FieldError } from './errors';
+import { AppError, databaseError, invalid, type FieldError } from './errors';
 
 function envelopeOf(status: number, code: number, details?: FieldError[]) {
   return {
@@ -17,9 +17,23 @@ function envelopeOf(status: number, code: number, details?: FieldError[]) {
  * objeto, recibido arreglo", true but no help to a client that forgot to send one.
  */
 function bodyShapeMessage(body: unknown): string {
-  return body === undefined || body === null
+  return body === undefined
     ? 'Falta el cuerpo de la solicitud: envía un objeto JSON'
     : 'El cuerpo de la solicitud debe ser un objeto JSON';
+}
+
+/**
+ * A JSON body must be an object. Checked before any route's schema, so `null`, an array or a
+ * scalar is a 400 everywhere, also where the body may be left out (`PUT /product/{id}/reject`
+ * would otherwise take `null` for "no reason" and reject the product).
+ */
+export function registerBodyShapeCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const { body } = request;
+    if (body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body)))
+      return;
+    throw invalid({ field: 'body', message: bodyShapeMessage(body) });
+  });
 }
 
 /** Every failing field of a request, with the schema's Spanish message. */
@@ -82,6 +96,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           );
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send(envelopeOf(413, 0));
+      // More files (or parts) than a multipart route admits: its own message, not the 1 MB one.
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        return reply.status(413).send(envelopeOf(413, 1));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send(envelopeOf(415, 0));
     }
@@ -94,20 +112,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ]),
         );
     }
-    const sqlState = databaseError(error).code;
+    const { code: sqlState, constraint } = databaseError(error);
     const mapped = sqlState ? SQLSTATE_STATUS[sqlState] : undefined;
+    const route = `${request.method} ${request.routeOptions.url ?? '(sin ruta)'}`;
     if (mapped) {
-      request.log.warn(
-        { sqlState, constraint: databaseError(error).constraint },
-        'conflicto de integridad',
-      );
+      request.log.warn({ sqlState, constraint, route }, 'conflicto de integridad');
       return reply.status(mapped[0]).send(envelopeOf(mapped[0], mapped[1]));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
-    if (status === 500) request.log.error({ err: error }, 'error no controlado');
+    // The err serializer (platform/logging) keeps a database error's values out of the log.
+    if (status === 500) request.log.error({ err: error, route }, 'error no controlado');
     return reply.status(status).send(envelopeOf(status, 0));
   });
 

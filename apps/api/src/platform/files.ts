@@ -1,17 +1,34 @@
 import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, staffMessages } from '@clinica/domain';
 import { invalid } from './errors';
 
 /**
  * Uploaded images, checked the same way everywhere (spec 000 §5, 001 §5: png, jpg, jpeg, webp or
- * gif under 1 MB). The content's first bytes decide the type, not the name a browser sent, and the
- * image must decode. Staff photos, product and treatment photos use these.
+ * gif under 1 MB). The content's first bytes decide the type, not the name a browser sent; the
+ * header's dimensions are bounded before anything is decoded (a 1 MB PNG can hold 16000 × 16000
+ * pixels, 768 MB decoded); and what is stored is a re-encoding, never the bytes sent, so no
+ * metadata (camera, GPS) reaches the public photo routes. Staff, product and treatment photos use
+ * these.
  */
 
 export const THUMBNAIL_SIZE = 160;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+let decoding: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs image work one task at a time in this process: a decoded image costs its width × height ×
+ * channels in memory, so eight large uploads at once would cost gigabytes; in a queue they cost
+ * one image's worth and wait their turn.
+ */
+export function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = decoding.then(task);
+  decoding = run.catch(() => undefined);
+  return run;
+}
 
 export type ImageType = 'png' | 'jpg' | 'gif' | 'webp';
 
@@ -54,20 +71,45 @@ export async function readImage(
     throw badImage(staffMessages.imageType);
   const type = imageTypeOf(bytes);
   if (!type) throw badImage(staffMessages.imageType);
-  return { bytes, type };
+  return { bytes: await reencoded(bytes, type), type };
 }
 
-/** A 160 px square webp; failing to decode means the file only looked like an image. */
-export async function thumbnailOf(bytes: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(bytes, { animated: false })
-      .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw badImage(staffMessages.imageDamaged);
-  }
+/** An image's pixels read anew into its own format, upright, without its metadata. */
+async function reencoded(bytes: Buffer, type: ImageType): Promise<Buffer> {
+  // The header alone gives the dimensions: nothing is decoded yet.
+  const { width = 0, height = 0 } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width === 0 || height === 0) throw badImage(staffMessages.imageDamaged);
+  if (width * height > MAX_IMAGE_PIXELS) throw badImage(staffMessages.imageTooManyPixels);
+  return decode(bytes, (image) => {
+    // sharp writes no metadata unless asked to; rotate() first applies the EXIF orientation.
+    const upright = image.rotate();
+    if (type === 'png') return upright.png();
+    if (type === 'jpg') return upright.jpeg({ quality: 90 });
+    if (type === 'gif') return upright.gif();
+    return upright.webp({ quality: 90 });
+  });
+}
+
+/** Decodes in the queue, within the pixel limit; failing to decode means it only looked like one. */
+function decode(bytes: Buffer, shape: (image: Sharp) => Sharp): Promise<Buffer> {
+  return oneAtATime(async () => {
+    try {
+      return await shape(
+        sharp(bytes, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }),
+      ).toBuffer();
+    } catch {
+      throw badImage(staffMessages.imageDamaged);
+    }
+  });
+}
+
+/** A 160 px square webp. */
+export function thumbnailOf(bytes: Buffer): Promise<Buffer> {
+  return decode(bytes, (image) =>
+    image.rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 80 }),
+  );
 }
 
 /** Answers an image; photos have random names and never change, so a browser may keep them. */

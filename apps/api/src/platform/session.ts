@@ -98,7 +98,9 @@ async function loadSession(app: FastifyInstance, request: FastifyRequest): Promi
       privileges: role.privileges,
       branchName: branch.name,
       homeBranchId: kardex.branchId,
-      revoked: sql<boolean>`EXISTS (SELECT 1 FROM ${refreshToken} WHERE ${refreshToken.familyId} = ${claims.sid} AND ${refreshToken.revokedAt} IS NOT NULL)`,
+      // The sign-in the token names must still be live: a family of this user, not revoked
+      // (revocation marks every row) and not past its absolute expiry.
+      live: sql<boolean>`EXISTS (SELECT 1 FROM ${refreshToken} WHERE ${refreshToken.familyId} = ${claims.sid} AND ${refreshToken.userId} = ${claims.userId} AND ${refreshToken.revokedAt} IS NULL AND ${refreshToken.expiresAt} > ${app.clock.now().toISOString()}::timestamptz)`,
     })
     .from(user)
     .innerJoin(role, eq(role.id, user.roleId))
@@ -108,7 +110,7 @@ async function loadSession(app: FastifyInstance, request: FastifyRequest): Promi
     )
     .leftJoin(kardex, eq(kardex.userId, user.id))
     .where(and(eq(user.id, claims.userId), isNull(user.deletedAt), eq(user.status, 'activo')));
-  if (!row || row.revoked) return null;
+  if (!row?.live) return null;
   const roleKey = row.roleKey as RoleKey;
   if (!ROLES[roleKey]?.signsInAnywhere && row.homeBranchId !== claims.branchId) return null;
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, password, pin, text } from '../fields';
+import { email, id, password, pin, requiredOr, text } from '../fields';
 import { msg } from '../messages';
 
 /**
@@ -8,7 +8,9 @@ import { msg } from '../messages';
  * entries 'Las contraseñas no coinciden!'. `min` is a confirmation's length (spec 000 §5).
  */
 function typedPassword(label: string, min?: number) {
-  const schema = z.string({ error: () => msg.required(label) }).min(1, msg.required(label));
+  const schema = z
+    .string({ error: requiredOr(label, msg.invalid(label)) })
+    .min(1, msg.required(label));
   return min === undefined ? schema : schema.min(min, msg.min(label, min));
 }
 
@@ -35,7 +37,7 @@ export type TokenPair = z.infer<typeof tokenPair>;
 
 export const refreshBody = z.strictObject({
   refreshToken: z
-    .string({ error: msg.required('Token de actualización') })
+    .string({ error: requiredOr('Token de actualización', msg.invalid('Token de actualización')) })
     .min(1, msg.required('Token de actualización')),
 });
 

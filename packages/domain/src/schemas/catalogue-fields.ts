@@ -1,33 +1,38 @@
 import { z } from 'zod';
-import { id, requiredOr } from '../fields';
+import { MAX_INTEGER, MAX_MONEY, id, requiredOr } from '../fields';
 import { msg } from '../messages';
 
 /** Field builders the catalogue's forms share (products, treatments, appliances). */
 
-/** A required amount of money: a number with at most two decimals, `min` or more. */
-export function amount(label: string, min = 0) {
+/**
+ * A required amount: a number with at most two decimals, `min` or more, and at most what its
+ * column holds (`numeric(12, 2)` for money unless told).
+ */
+export function amount(label: string, min = 0, max = MAX_MONEY) {
   return z
     .number({ error: requiredOr(label, msg.number(label)) })
     .min(min, msg.minValue(label, min))
+    .max(max, msg.maxValue(label, max))
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       `El campo ${label} admite máximo dos decimales`,
     );
 }
 
-/** A required whole number, `min` or more (points, pay-condition days, quantities). */
-export function whole(label: string, min = 0) {
+/** A required whole number, `min` or more, within an integer column (points, days, quantities). */
+export function whole(label: string, min = 0, max = MAX_INTEGER) {
   return z
     .number({ error: requiredOr(label, msg.number(label)) })
     .int(msg.integer(label))
-    .min(min, msg.minValue(label, min));
+    .min(min, msg.minValue(label, min))
+    .max(max, msg.maxValue(label, max));
 }
 
 /** A list of related ids (`providersIds`, `categoriesIds`): at least one, repeats dropped. */
 export function ids(label: string, options: { min?: number } = {}) {
   const min = options.min ?? 1;
   return z
-    .array(id(label), { error: () => msg.required(label) })
+    .array(id(label), { error: requiredOr(label, msg.invalid(label)) })
     .min(min, msg.required(label))
     .transform((values) => [...new Set(values)]);
 }
@@ -44,7 +49,15 @@ export const queryIds = (label: string) =>
   z
     .string()
     .transform((value) => value.split(',').map((part) => Number(part.trim())))
-    .pipe(z.array(z.number().int(msg.integer(label)).positive(msg.option(label))));
+    .pipe(
+      z.array(
+        z
+          .number({ error: msg.option(label) })
+          .int(msg.integer(label))
+          .positive(msg.option(label))
+          .max(MAX_INTEGER, msg.option(label)),
+      ),
+    );
 
 export const idName = z.object({ id: z.number().int(), name: z.string() });
 export const photoRef = z.object({ id: z.number().int(), name: z.string() });

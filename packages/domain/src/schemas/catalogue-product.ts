@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { franchisePrice, sameMoney } from '../catalogue-math';
 import { APPROVAL_STATUSES } from '../product-approval';
-import { id, optionalText, text } from '../fields';
+import { MAX_PERCENT, id, optionalText, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery } from './common';
 import { amount, flag01, idName, ids, photoRef, queryIds, whole } from './catalogue-fields';
@@ -44,7 +44,11 @@ const productFields = {
         ? msg.required('Tipo de contenido')
         : msg.option('Tipo de contenido'),
   }),
-  content: amount('Contenido').refine((value) => value > 0, msg.required('Contenido')),
+  // numeric(10, 2)
+  content: amount('Contenido', 0, 99_999_999.99).refine(
+    (value) => value > 0,
+    msg.required('Contenido'),
+  ),
   measureUnit: z.enum(MEASURE_UNITS, {
     error: (issue) =>
       issue.input === undefined ? msg.required('Unidad de medida') : msg.option('Unidad de medida'),
@@ -65,7 +69,8 @@ const productFields = {
 /** POST /product/create: a new product is pending and active; photos travel in their own call. */
 export const productBody = z.strictObject(productFields);
 
-const percent = (label: string) => amount(label).nullable().optional();
+/** A percentage: `numeric(7, 2)`. */
+const percent = (label: string) => amount(label, 0, MAX_PERCENT).nullable().optional();
 
 /** The approver's financial fields (spec 001 §5): which ones apply depends on the product type. */
 export const productFinancials = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER, filterText } from '../fields';
 
 /** The envelope of every answer (CONTRACT §2). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -50,6 +51,7 @@ export const listQuery = z.object({
     .number({ error: 'La página debe ser un número' })
     .int('La página debe ser un número entero')
     .min(1, 'La página debe ser mayor a 0')
+    .max(MAX_INTEGER, 'La página no es válida')
     .default(1),
   take: pageSize.optional(),
   limit: pageSize.optional(),
@@ -58,8 +60,8 @@ export const listQuery = z.object({
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(['ASC', 'DESC'], { error: 'El orden debe ser ASC o DESC' }))
     .default('DESC'),
-  field: z.string().optional(),
-  search: z.string().optional(),
+  field: filterText('Ordenar por').optional(),
+  search: filterText('Búsqueda').optional(),
   status: z.enum(['0', '1'], { error: 'El estatus debe ser 0 o 1' }).optional(),
   active: z
     .enum(['0', '1', 'true', 'false'], { error: 'El valor de activo no es válido' })
@@ -73,15 +75,16 @@ export type ListQuery = z.infer<typeof listQuery>;
 
 /** The `{ field, value }` shape of a list's `search` parameter. */
 export const listSearch = z.object({
-  field: z.string().optional(),
-  value: z.union([z.string(), z.number()]).transform(String),
+  field: filterText('Búsqueda').optional(),
+  value: z.union([filterText('Búsqueda'), z.number()]).transform(String),
 });
 
 export const idParams = z.object({
   id: z.coerce
     .number({ error: 'El id debe ser un número' })
     .int('El id debe ser un número entero')
-    .positive('El id debe ser positivo'),
+    .positive('El id debe ser positivo')
+    .max(MAX_INTEGER, 'El id no es válido'),
 });
 
 /** A `{ id, name }` reference to a related record, as answers nest them (CONTRACT §2). */

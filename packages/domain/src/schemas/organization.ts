@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_ZONES } from '../constants';
-import { RFC_RE, TIME_RE, id, optionalText, phone, requiredOr, text } from '../fields';
+import { MAX_INTEGER, RFC_RE, TIME_RE, id, optionalText, phone, requiredOr, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery, ref } from './common';
 
@@ -146,7 +146,8 @@ export const cabinTypeBody = z.strictObject({
   order: z
     .number({ error: requiredOr('Orden', msg.number('Orden')) })
     .int(msg.integer('Orden'))
-    .min(1, msg.minValue('Orden', 1)),
+    .min(1, msg.minValue('Orden', 1))
+    .max(MAX_INTEGER, msg.maxValue('Orden', MAX_INTEGER)),
   color: text('Color')
     .transform((value) => value.replace(/^#/, '').toUpperCase())
     .pipe(z.string().regex(/^[0-9A-F]{6}$/, 'El color debe ser un valor hexadecimal de 6 dígitos')),

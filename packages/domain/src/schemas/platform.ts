@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, id } from '../fields';
+import { date, filterText, id } from '../fields';
 import { ACTIONS, RESOURCES, RESOURCE_KEYS, type Action, type Resource } from '../privileges';
 import { msg } from '../messages';
 import { listQuery, ref } from './common';
@@ -69,8 +69,8 @@ export const branchOption = z.object({ id: z.number().int(), name: z.string(), c
 
 /** `GET /log` (spec 001 §3 history entry; CONTRACT §5 audit). */
 export const auditQuery = listQuery.extend({
-  module: z.string().optional(),
-  action: z.string().optional(),
+  module: filterText('Módulo').optional(),
+  action: filterText('Acción').optional(),
   userId: id('Usuario').optional(),
   branchId: id('Sucursal').optional(),
   /** Entries about one product (its catalogue changes and, later, its stock moves). */

@@ -43,6 +43,7 @@ export const staffMessages = {
   statusOnCreate:
     'El estatus solo se puede cambiar al editar; un usuario nuevo siempre está activo',
   imageTooLarge: 'La imagen debe pesar menos de 1 MB',
+  imageTooManyPixels: 'La imagen debe tener como máximo 40 megapíxeles',
   imageType: 'La imagen debe ser png, jpg, jpeg, webp o gif',
   imageRequired: 'Selecciona una imagen',
   imageDamaged: 'El archivo no es una imagen válida',
@@ -56,19 +57,9 @@ export const FINAL_CONTRACT = 4;
 export const MAX_IMAGE_BYTES = 1_048_576;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
 
-/** A calendar date that exists (`2023-02-30` is refused, not rolled over into March). */
-function realDate(label: string) {
-  return date(label).refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return parsed.toISOString().slice(0, 10) === value;
-  }, msg.date(label));
-}
-
 /** Absent keeps the stored value; null or '' clears it. */
 function optionalDate(label: string) {
-  return z
-    .preprocess((value) => (value === '' ? null : value), realDate(label).nullable())
-    .optional();
+  return z.preprocess((value) => (value === '' ? null : value), date(label).nullable()).optional();
 }
 
 /** A field the create form does not show: absent or null, else a message saying so. */
@@ -207,7 +198,7 @@ export const staffSignature = z.strictObject({
     .int(msg.integer('Número de contrato'))
     .min(1, msg.minValue('Número de contrato', 1))
     .max(FINAL_CONTRACT, msg.maxValue('Número de contrato', FINAL_CONTRACT)),
-  date: realDate('Fecha de firma'),
+  date: date('Fecha de firma'),
 });
 
 export const staffSignatures = z
@@ -235,8 +226,8 @@ const kardexFields = {
   employeeNumber: digits('Número de empleado', { max: 6 }),
   jobPositionId: id('Puesto'),
   branchId: id('Sucursal'),
-  birthdate: realDate('Fecha de nacimiento'),
-  admissionDate: realDate('Fecha de ingreso'),
+  birthdate: date('Fecha de nacimiento'),
+  admissionDate: date('Fecha de ingreso'),
   workShift: oneOf('Turno', WORK_SHIFTS),
   phones: staffPhones,
   address: staffAddress,

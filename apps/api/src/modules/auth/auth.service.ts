@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   NotFound,
   PIN_FAILURES_BEFORE_REVOKE,
   Unauthorized,
+  Unprocessable,
   type changePasswordBody,
   type quickLoginBody,
   type resetPinBody,
@@ -23,7 +24,7 @@ import {
   checkPassword,
   worksAt,
 } from './credentials';
-import { issueTokens, revokeFamily, rotate, usableToken } from './refresh-tokens';
+import { issueTokens, revokeFamily, rotate, usableToken, type StoredToken } from './refresh-tokens';
 
 /**
  * Password sign-in (CONTRACT §4). The password is checked before the branch, and every path
@@ -81,24 +82,41 @@ export async function refresh(app: FastifyInstance, presented: string) {
 }
 
 /**
+ * Takes one of a refresh token's five PIN attempts before the PIN is checked, so a burst of
+ * guesses on one token gets five checks; none left answers as the revoked token it is becoming.
+ */
+async function claimPinAttempt(app: FastifyInstance, row: StoredToken): Promise<number> {
+  const [claimed] = await app.db
+    .update(refreshToken)
+    .set({ pinFailures: sql`${refreshToken.pinFailures} + 1` })
+    .where(
+      and(
+        eq(refreshToken.id, row.id),
+        lt(refreshToken.pinFailures, PIN_FAILURES_BEFORE_REVOKE),
+        isNull(refreshToken.revokedAt),
+        isNull(refreshToken.rotatedAt),
+      ),
+    )
+    .returning({ pinFailures: refreshToken.pinFailures });
+  if (!claimed) throw new AppError(422, Unprocessable.refreshRevoked);
+  return claimed.pinFailures;
+}
+
+/**
  * PIN sign-in for the owner of a refresh token (after the idle timeout). Five wrong PINs revoke
  * the token, so a full sign-in is needed.
  */
 export async function quickLogin(app: FastifyInstance, body: z.output<typeof quickLoginBody>) {
   const row = await usableToken(app, body.refreshToken);
+  const failures = await claimPinAttempt(app, row);
   const account = await accountById(app, row.userId);
   const pinOk = await verifySecret(account?.pinHash, body.pin);
   const now = app.clock.now();
   if (!pinOk || !account?.active) {
     await app.db.transaction(async (tx) => {
-      const [counted] = await tx
-        .update(refreshToken)
-        .set({ pinFailures: sql`${refreshToken.pinFailures} + 1` })
-        .where(eq(refreshToken.id, row.id))
-        .returning({ pinFailures: refreshToken.pinFailures });
       const actor = { userId: row.userId, branchId: row.branchId };
       await audit(tx, actor, { module: 'auth', action: 'pin_failed' }, now);
-      if ((counted?.pinFailures ?? 0) >= PIN_FAILURES_BEFORE_REVOKE) {
+      if (failures >= PIN_FAILURES_BEFORE_REVOKE) {
         await revokeFamily(tx, row.familyId, now);
         await audit(tx, actor, { module: 'auth', action: 'pin_revoked' }, now);
       }
@@ -106,7 +124,14 @@ export async function quickLogin(app: FastifyInstance, body: z.output<typeof qui
     throw new AppError(401, Unauthorized.wrongCredentials);
   }
   const branch = await activeBranch(app, body.branchId);
-  if (!branch || !worksAt(account, branch.id)) throw new AppError(401, Unauthorized.wrongBranch);
+  if (!branch || !worksAt(account, branch.id)) {
+    // The PIN was right: the attempt is given back.
+    await app.db
+      .update(refreshToken)
+      .set({ pinFailures: sql`${refreshToken.pinFailures} - 1` })
+      .where(eq(refreshToken.id, row.id));
+    throw new AppError(401, Unauthorized.wrongBranch);
+  }
   const payload = await rotate(app, row, account, branch, true, (tx) =>
     audit(
       tx,

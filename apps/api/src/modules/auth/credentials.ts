@@ -1,6 +1,7 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LOCKOUT_FAILURES, LOCKOUT_MINUTES, ROLES, type RoleKey } from '@clinica/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
 import { branch, kardex, role, signInFailure, signInLock, user } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { minutes } from '../../platform/clock';
@@ -98,9 +99,56 @@ export async function assertNotLocked(
   }
 }
 
+const windowStart = (now: Date) => new Date(now.getTime() - minutes(LOCKOUT_MINUTES));
+
+/** Serializes the attempts of one username for the rest of the transaction (any engine). */
+const lockUsername = (tx: Executor, username: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-in:${username}`}, 0))`);
+
+async function recentFailures(tx: Executor, username: string, now: Date): Promise<number> {
+  const [recent] = await tx
+    .select({ failures: count() })
+    .from(signInFailure)
+    .where(
+      and(eq(signInFailure.username, username), gt(signInFailure.createdAt, windowStart(now))),
+    );
+  return recent?.failures ?? 0;
+}
+
 /**
- * Checks a password with the lockout of CONTRACT §4: a wrong one is recorded, and the fifth within
- * 15 minutes locks the username for 15 minutes. Unknown users spend the same time as known ones.
+ * Takes one of the username's five attempts before its password is checked, counting it as a
+ * failure until the check says otherwise. Counting after the check would let a burst of requests
+ * all read "not locked" and each get a verification; here the count and the claim are one step
+ * under a per-username lock, so a burst gets five verifications and the rest answer 429.
+ */
+async function claimAttempt(app: FastifyInstance, username: string, branchId: number | null) {
+  const now = app.clock.now();
+  const claimed = await app.db.transaction(async (tx) => {
+    await lockUsername(tx, username);
+    const [lock] = await tx
+      .select()
+      .from(signInLock)
+      .where(and(eq(signInLock.username, username), gt(signInLock.lockedUntil, now)));
+    if (lock || (await recentFailures(tx, username, now)) >= LOCKOUT_FAILURES) return false;
+    await tx.insert(signInFailure).values({ username, createdAt: now });
+    return true;
+  });
+  if (!claimed) {
+    await audit(
+      app.db,
+      { userId: null, branchId },
+      { module: 'auth', action: 'locked_attempt', detail: username },
+      now,
+    );
+    throw new AppError(429, 0);
+  }
+}
+
+/**
+ * Checks a password with the lockout of CONTRACT §4: the attempt is claimed first (429 when the
+ * username is locked or has used its five), a wrong password keeps it as a failure, and the fifth
+ * within 15 minutes locks the username for 15 minutes. Unknown users spend the same time as known
+ * ones.
  */
 export async function checkPassword(
   app: FastifyInstance,
@@ -109,6 +157,7 @@ export async function checkPassword(
   password: string,
   context: { branchId: number | null; action: string },
 ): Promise<boolean> {
+  await claimAttempt(app, username, context.branchId);
   const matches = await verifySecret(account?.passwordHash, password);
   if (matches && account?.active) {
     await app.db.delete(signInFailure).where(eq(signInFailure.username, username));
@@ -116,19 +165,10 @@ export async function checkPassword(
   }
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
-    await tx.insert(signInFailure).values({ username, createdAt: now });
-    const [recent] = await tx
-      .select({ failures: count() })
-      .from(signInFailure)
-      .where(
-        and(
-          eq(signInFailure.username, username),
-          gt(signInFailure.createdAt, new Date(now.getTime() - minutes(LOCKOUT_MINUTES))),
-        ),
-      );
+    await lockUsername(tx, username);
     const actor = { userId: account?.id ?? null, branchId: context.branchId };
     await audit(tx, actor, { module: 'auth', action: context.action, detail: username }, now);
-    if ((recent?.failures ?? 0) >= LOCKOUT_FAILURES) {
+    if ((await recentFailures(tx, username, now)) >= LOCKOUT_FAILURES) {
       const lockedUntil = new Date(now.getTime() + minutes(LOCKOUT_MINUTES));
       await tx
         .insert(signInLock)

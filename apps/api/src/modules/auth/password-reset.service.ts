@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { NotFound, RESET_CODE_MINUTES, type changePasswordCodeBody } from '@clinica/domain';
@@ -95,14 +95,26 @@ export async function changePasswordWithCode(
         .limit(1)
     : [];
   if (!account || !pending) throw notFound(NotFound.resetCode);
+  // The guess is counted before it is compared, so a burst of guesses gets five comparisons.
+  const [claimed] = await app.db
+    .update(resetCode)
+    .set({ attempts: sql`${resetCode.attempts} + 1` })
+    .where(
+      and(
+        eq(resetCode.id, pending.id),
+        isNull(resetCode.usedAt),
+        lt(resetCode.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: resetCode.attempts });
+  if (!claimed) throw notFound(NotFound.resetCode);
   if (!sameHash(pending.codeHash, sha256(body.code))) {
-    await app.db
-      .update(resetCode)
-      .set({
-        attempts: sql`${resetCode.attempts} + 1`,
-        usedAt: sql`CASE WHEN ${resetCode.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
-      })
-      .where(eq(resetCode.id, pending.id));
+    if (claimed.attempts >= MAX_CODE_ATTEMPTS) {
+      await app.db
+        .update(resetCode)
+        .set({ usedAt: now })
+        .where(and(eq(resetCode.id, pending.id), isNull(resetCode.usedAt)));
+    }
     throw notFound(NotFound.resetCode);
   }
   const passwordHash = await hashSecret(body.password);
