@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,6 +34,29 @@ export interface Database {
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 
 /**
+ * A connection that prepares each SELECT it runs, named by a hash of its text: the next run of the
+ * same query on that connection skips parsing, and once PostgreSQL settles on a generic plan,
+ * planning too (the log's seven-table join planned in 10 ms for 0.3 ms of execution). Only
+ * parameterised SELECTs: the rest (BEGIN, SET, DDL) run as they are.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args as [{ text?: unknown; values?: unknown[]; name?: string }];
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof config.text === 'string' &&
+      config.name === undefined &&
+      (config.values?.length ?? 0) > 0 &&
+      /^\s*select\b/i.test(config.text)
+    ) {
+      config.name = `q${createHash('sha1').update(config.text).digest('hex').slice(0, 20)}`;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/**
  * Opens the database: a PostgreSQL server when `databaseUrl` is given, else PGlite in `dataDir`
  * (or in memory when dataDir is undefined), on a worker thread. Migrations run before it is
  * handed out.
@@ -44,7 +68,11 @@ export async function openDatabase(options: {
   logger?: Logger;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      Client: PreparingClient,
+    });
     let report = (error: Error) => console.error('conexión a la base de datos perdida', error);
     pool.on('error', (error) => report(error));
     const db = drizzlePg(pool, {
