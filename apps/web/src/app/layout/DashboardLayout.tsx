@@ -24,7 +24,7 @@ import { theme } from '../theme';
 import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { NAV_ICONS } from './navIcons';
-import { signOut, useSession } from '../session/hooks';
+import { signOut, useSession } from '../../shared/session/hooks';
 import { AccountModals, type AccountModal } from './AccountModalsHost';
 import { Breadcrumbs } from './Breadcrumbs';
 import { IdleGuard } from './IdleGuard';

@@ -4,7 +4,7 @@ import { changePasswordCodeBody, RESET_CODE_LENGTH, resetPasswordBody } from '@c
 import { callApi, isApiError } from '../../shared/api/client';
 import { auth } from '../../shared/api/endpoints';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../shared/notify';
 import { AuthLayout } from './AuthLayout';
 import { PasswordInput, SubmitButton, TextInput } from './controls';
 import { Field } from './Field';

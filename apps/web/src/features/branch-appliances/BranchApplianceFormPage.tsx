@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { APPLIANCE_STATUSES, branchApplianceBody } from '@clinica/domain';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { useBranchList } from '../../shared/catalogueLookups';
 import { FormPage } from '../../shared/form/FormPage';
 import { DateInput } from '../../shared/form/inputs';

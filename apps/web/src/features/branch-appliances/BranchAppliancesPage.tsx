@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Descriptions, Flex, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, LinkOutlined, ToolOutlined } from '@ant-design/icons';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { useBranchList } from '../../shared/catalogueLookups';
 import { formatLocalDate } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';

@@ -7,7 +7,7 @@ import {
   listOf,
   roleKeyByName,
 } from '@clinica/domain';
-import { useSession } from '../../app/session/hooks';
+import { useSession } from '../../shared/session/hooks';
 import { callApi, endpoint } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 

@@ -9,7 +9,7 @@ import {
   listOf,
   roleKeyByName,
 } from '@clinica/domain';
-import { usePrivileges, useSession } from '../../app/session/hooks';
+import { usePrivileges, useSession } from '../../shared/session/hooks';
 import { callApi, endpoint } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 import type { SelectFilter } from '../../shared/list/types';

@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, RowAction } from '../../shared/list/types';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { cabinTypeKeys, fetchCabinTypePage, removeCabinType, type CabinType } from './api';
 import { ColorSwatch } from './ColorSwatch';
 

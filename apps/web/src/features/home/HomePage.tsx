@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { RESOURCES, type Privileges, type Resource } from '@clinica/domain';
-import { usePrivileges, useSession } from '../../app/session/hooks';
+import { usePrivileges, useSession } from '../../shared/session/hooks';
 import { navigationFor } from '../../app/navigation';
 import { NAV_ICONS } from '../../app/layout/navIcons';
 import { formatDateTime, formatLongDate, hourInBranch } from '../../shared/format';

@@ -1,5 +1,5 @@
 import { Descriptions, Empty, Flex, Typography } from 'antd';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { ToneTag } from '../../shared/Tone';
 import { productPhotoUrl, type Product } from './api';

@@ -8,7 +8,7 @@ import {
   PictureOutlined,
 } from '@ant-design/icons';
 import { APPROVAL_STATUSES, approvalLabels } from '@clinica/domain';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { thumbnailUrl } from '../../shared/form/ImagesField';
 import { formatMoney } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';

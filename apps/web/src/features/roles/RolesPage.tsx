@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card, Table } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { RESOURCES, type Resource } from '@clinica/domain';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ToneTag } from '../../shared/Tone';

@@ -25,8 +25,8 @@ import {
 } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@clinica/domain';
-import { usePrivileges } from '../../app/session/hooks';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { usePrivileges } from '../session/hooks';
+import { notifyError, notifySuccess } from '../notify';
 import { focusMenuOf, preventKeyThrough } from '../focusMenu';
 import { LinkButton } from '../LinkButton';
 import { dayjs, formatNumber, todayInBranch } from '../format';

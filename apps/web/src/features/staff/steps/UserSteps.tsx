@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { WORK_SHIFTS, isrRequired, roleKeyByName } from '@clinica/domain';
-import { useSession } from '../../../app/session/hooks';
+import { useSession } from '../../../shared/session/hooks';
 import { DateInput, MoneyInput, PhoneInput } from '../../../shared/form/inputs';
 import { zodRule } from '../../../shared/form/zodRules';
 import { useBranchOptions, useBranchScope } from '../../branches/api';

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { hasPrivilege, type Action, type Privileges, type Resource } from '@clinica/domain';
-import { callApi } from '../../shared/api/client';
-import { auth } from '../../shared/api/endpoints';
+import { callApi } from '../api/client';
+import { auth } from '../api/endpoints';
 import { endSession, getSession, subscribeSession, type Session } from './store';
 
 export function useSession(): Session | null {

@@ -1,5 +1,5 @@
-import { callApi, configureApi, isApiError } from '../../shared/api/client';
-import { auth } from '../../shared/api/endpoints';
+import { callApi, configureApi, isApiError } from '../api/client';
+import { auth } from '../api/endpoints';
 import { notifyError } from '../notify';
 import { endSession, getSession, reloadSession, startSession, subscribeSession } from './store';
 
