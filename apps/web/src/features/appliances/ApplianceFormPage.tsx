@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { APPLIANCE_STATUSES, applianceBody } from '@clinica/domain';
-import { useTreatmentTypes } from '../../shared/catalogueLookups';
 import { FormPage } from '../../shared/form/FormPage';
 import { zodRule } from '../../shared/form/zodRules';
 import { PageHeader } from '../../shared/PageHeader';
 import { applianceKeys, fetchAppliance, saveAppliance, type Appliance } from './api';
-import { ApplianceStatusTag } from './ApplianceStatusTag';
+import { ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
+import { useTreatmentTypes } from '../../shared/lookups';
 
 const rule = (name: string) => [zodRule(applianceBody, name)];
 

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Descriptions, Flex, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { APPLIANCE_STATUSES } from '@clinica/domain';
-import { useTreatmentTypes } from '../../shared/catalogueLookups';
 import { formatDateTime } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
 import { applianceKeys, fetchAppliancePage, removeAppliance, type Appliance } from './api';
-import { ActiveTag, ApplianceStatusTag } from './ApplianceStatusTag';
+import { ActiveTag, ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
+import { useTreatmentTypes } from '../../shared/lookups';
 
 function ApplianceDetail({ appliance }: { appliance: Appliance }) {
   return (

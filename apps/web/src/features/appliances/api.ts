@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
 import {
-  MAX_TAKE,
   type APPLIANCE_STATUSES,
   applianceBody,
   applianceRecord,
@@ -10,19 +8,11 @@ import {
 } from '@clinica/domain';
 import { callApi, endpoint } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
-import type { Tone } from '../../shared/Tone';
 
 /** Appliances (spec 002 §3, §5, §7): `/appliance…`. */
 
 export type Appliance = z.infer<typeof applianceRecord>;
 export type ApplianceStatus = (typeof APPLIANCE_STATUSES)[number];
-
-export const APPLIANCE_STATUS_TONES: Record<ApplianceStatus, Tone> = {
-  Funcionando: 'green',
-  Averiado: 'red',
-  'Con fallas': 'orange',
-  'En reparación': 'blue',
-};
 
 export const applianceEndpoints = {
   list: endpoint({ method: 'GET', path: '/appliance', answer: listOf(applianceRecord) }),
@@ -72,24 +62,4 @@ export function saveAppliance(body: z.output<typeof applianceBody>, id: number |
 
 export function removeAppliance(appliance: Appliance) {
   return callApi(applianceEndpoints.remove, { params: { id: appliance.id } });
-}
-
-/** Active appliances to choose from, of one treatment type or of all. */
-export function useApplianceOptions(applianceType: number | null = null, enabled = true) {
-  return useQuery({
-    queryKey: applianceKeys.options(applianceType),
-    queryFn: ({ signal }) =>
-      fetchAppliancePage(
-        {
-          take: MAX_TAKE,
-          active: 1,
-          field: 'name',
-          order: 'ASC',
-          ...(applianceType ? { applianceType } : {}),
-        },
-        signal,
-      ).then((page) => page.items),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
 }

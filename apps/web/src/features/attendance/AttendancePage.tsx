@@ -4,8 +4,8 @@ import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, ListFilter } from '../../shared/list/types';
 import { formatDateTime } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
-import { useBranchFilter, useBranchScope } from '../branches/api';
 import { attendanceKeys, fetchAttendancePage, type AttendanceEntry } from './api';
+import { useBranchFilter, useBranchScope } from '../../shared/lookups';
 
 const ARRIVAL_FORMAT = 'DD-MM-YYYY HH:mm';
 

@@ -6,7 +6,11 @@ import { auth } from '../../shared/api/endpoints';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { notifyError } from '../../shared/notify';
 import { startPathOf } from '../../shared/session/hooks';
-import { dropQuickLoginTicket, getQuickLoginTicket, startSession } from '../../shared/session/store';
+import {
+  dropQuickLoginTicket,
+  getQuickLoginTicket,
+  startSession,
+} from '../../shared/session/store';
 import { AuthLayout } from './AuthLayout';
 import { Notice, PasswordInput, PersonAvatar, SubmitButton } from './controls';
 import { Field } from './Field';

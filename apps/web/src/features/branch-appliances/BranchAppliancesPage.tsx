@@ -2,14 +2,12 @@ import { useMemo } from 'react';
 import { Descriptions, Flex, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, LinkOutlined, ToolOutlined } from '@ant-design/icons';
 import { usePrivileges } from '../../shared/session/hooks';
-import { useBranchList } from '../../shared/catalogueLookups';
 import { formatLocalDate } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
-import { ActiveTag, ApplianceStatusTag } from '../appliances/ApplianceStatusTag';
-import { useApplianceOptions } from '../appliances/api';
+import { ActiveTag, ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
 import {
   branchApplianceKeys,
   fetchBranchAppliancePage,
@@ -17,6 +15,7 @@ import {
   useFixedBranch,
   type BranchAppliance,
 } from './api';
+import { useBranchOptions, useApplianceOptions } from '../../shared/lookups';
 
 function LinkDetail({ link }: { link: BranchAppliance }) {
   return (
@@ -123,7 +122,7 @@ const rowActions: RowAction<BranchAppliance>[] = [
 export function BranchAppliancesPage() {
   const { can } = usePrivileges();
   const fixed = useFixedBranch();
-  const branches = useBranchList(!fixed);
+  const branches = useBranchOptions(!fixed);
   const appliances = useApplianceOptions();
 
   const filters = useMemo<ListFilter[]>(

@@ -4,15 +4,10 @@ import { cabinTypeBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { zodRule } from '../../shared/form/zodRules';
 import { PageHeader } from '../../shared/PageHeader';
-import {
-  cabinTypeKeys,
-  fetchCabinType,
-  saveCabinType,
-  useAvailableColors,
-  useTreatmentTypes,
-} from './api';
-import { ColorSwatch } from './ColorSwatch';
+import { cabinTypeKeys, fetchCabinType, saveCabinType } from './api';
+import { ColorSwatch } from '../../shared/ColorSwatch';
 import './colors.css';
+import { useAvailableColors, useTreatmentTypes } from '../../shared/lookups';
 
 const rule = (name: string) => [zodRule(cabinTypeBody, name)];
 

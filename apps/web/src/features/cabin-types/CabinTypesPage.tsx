@@ -6,7 +6,7 @@ import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, RowAction } from '../../shared/list/types';
 import { usePrivileges } from '../../shared/session/hooks';
 import { cabinTypeKeys, fetchCabinTypePage, removeCabinType, type CabinType } from './api';
-import { ColorSwatch } from './ColorSwatch';
+import { ColorSwatch } from '../../shared/ColorSwatch';
 
 const rowActions: RowAction<CabinType>[] = [
   {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   cabinTypeBody,
@@ -73,37 +72,4 @@ export function saveCabinType(body: z.output<typeof cabinTypeBody>, id: number |
 
 export function removeCabinType(type: CabinType) {
   return callApi(cabinTypeEndpoints.remove, { params: { id: type.id } });
-}
-
-/** Colours no other cabin type uses; on edit the type's own colour stays on offer. */
-export function useAvailableColors(cabinTypeId: number | null) {
-  return useQuery({
-    queryKey: cabinTypeKeys.availableColors(cabinTypeId),
-    queryFn: async ({ signal }) =>
-      (
-        await callApi(cabinTypeEndpoints.colors, {
-          query: { available: 1, cabinTypeId: cabinTypeId ?? undefined },
-          signal,
-        })
-      ).data,
-  });
-}
-
-export function useTreatmentTypes() {
-  return useQuery({
-    queryKey: cabinTypeKeys.treatmentTypes(),
-    queryFn: async ({ signal }) =>
-      (await callApi(cabinTypeEndpoints.treatmentTypes, { signal })).data,
-    staleTime: 10 * 60_000,
-  });
-}
-
-/** Every cabin type, for the cabins' filter and form. */
-export function useCabinTypeOptions() {
-  return useQuery({
-    queryKey: cabinTypeKeys.options(),
-    queryFn: async ({ signal }) =>
-      (await fetchCabinTypePage({ take: 100, field: 'order', order: 'ASC' }, signal)).items,
-    staleTime: 5 * 60_000,
-  });
 }

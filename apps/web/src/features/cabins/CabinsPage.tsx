@@ -9,10 +9,9 @@ import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
 import { ScheduleSummary } from '../../shared/schedule/ScheduleEditor';
 import { ToneTag } from '../../shared/Tone';
-import { useBranchFilter, useBranchScope } from '../branches/api';
-import { useCabinTypeOptions } from '../cabin-types/api';
-import { ColorSwatch } from '../cabin-types/ColorSwatch';
+import { ColorSwatch } from '../../shared/ColorSwatch';
 import { cabinKeys, fetchCabinPage, removeCabin, type Cabin } from './api';
+import { useBranchFilter, useBranchScope, useCabinTypeOptions } from '../../shared/lookups';
 
 export function CabinStatus({ active }: { active: boolean }) {
   return active ? <ToneTag tone="green">Activa</ToneTag> : <ToneTag tone="red">Inactiva</ToneTag>;

@@ -6,12 +6,17 @@ import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
 import { formatDateTime } from '../../shared/format';
-import { useModules } from '../../shared/lookups';
 import { fetchAuditPage, historyKeys } from './api';
 import { ToneTag } from '../../shared/Tone';
 import { ChangesTable } from './ChangesTable';
 import { EntryDetail, userOf } from './EntryDetail';
-import { AUDIT_ACTIONS, EXTRA_AUDIT_MODULES, actionTone, actionLabel } from './labels';
+import {
+  AUDIT_ACTIONS,
+  EXTRA_AUDIT_MODULES,
+  actionTone,
+  actionLabel,
+} from '../../shared/auditLabels';
+import { useModules } from '../../shared/lookups';
 
 const hasChanges = (entry: AuditEntry) => Object.keys(entry.changes ?? {}).length > 0;
 

@@ -5,12 +5,8 @@ import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, RowAction } from '../../shared/list/types';
 import { ToneTag } from '../../shared/Tone';
-import {
-  fetchProductTypePage,
-  financialFieldsOfType,
-  productTypeKeys,
-  type ProductType,
-} from './api';
+import { fetchProductTypePage, financialFieldsOfType, productTypeKeys } from './api';
+import { type ProductType } from '../../shared/lookups';
 
 /** What each type is for, as the clinic uses them. */
 const PURPOSES: Record<string, string> = {

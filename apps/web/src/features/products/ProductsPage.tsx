@@ -16,11 +16,11 @@ import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
 import { ToneTag } from '../../shared/Tone';
-import { useProviderOptions } from '../providers/api';
 import { fetchProductPage, productKeys, removeProduct, type Product } from './api';
 import { ApprovalTag } from './ApprovalTag';
 import { ProductDetail } from './ProductDetail';
 import './products.css';
+import { useProviderOptions } from '../../shared/lookups';
 
 function Thumb({ product }: { product: Product }) {
   const photo = product.photos[0];

@@ -6,8 +6,9 @@ import { usePrivileges } from '../../shared/session/hooks';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ToneTag } from '../../shared/Tone';
-import { LOCKED_ROLE_KEY, useRoles, type Role } from './api';
+import { LOCKED_ROLE_KEY, type Role } from './api';
 import { grantedCount } from './PrivilegeMatrix';
+import { useRoles } from '../../shared/lookups';
 
 function moduleNames(role: Role): string[] {
   return Object.keys(role.privileges)

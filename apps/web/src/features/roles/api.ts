@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { role, updateRoleBody } from '@clinica/domain';
 import { ApiError, callApi } from '../../shared/api/client';
@@ -14,10 +13,6 @@ export const roleKeys = {
 
 async function fetchRoles(signal?: AbortSignal): Promise<Role[]> {
   return (await callApi(platform.roles, { signal })).data;
-}
-
-export function useRoles() {
-  return useQuery({ queryKey: roleKeys.list(), queryFn: ({ signal }) => fetchRoles(signal) });
 }
 
 /** One role; the API lists roles whole, so it is read from the list. */

@@ -5,11 +5,10 @@ import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
 import { fullNameOf } from '../../shared/people';
-import { useBranchFilter, useBranchScope } from '../branches/api';
-import { useRoles } from '../roles/api';
 import { fetchStaffPage, removeStaffMember, staffKeys, type StaffListItem } from './api';
 import { StaffDetail } from './StaffDetail';
 import { StaffAvatar, StaffStatus } from './StaffBits';
+import { useBranchFilter, useBranchScope, useRoles } from '../../shared/lookups';
 
 const columns: ListColumn<StaffListItem>[] = [
   {

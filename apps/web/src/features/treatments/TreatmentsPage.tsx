@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Flex, Typography } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTreatmentTypes } from '../../shared/catalogueLookups';
 import { thumbnailUrl } from '../../shared/form/ImagesField';
 import { formatMoney } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
@@ -10,6 +9,7 @@ import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types'
 import { fetchTreatmentPage, removeTreatment, treatmentKeys, type Treatment } from './api';
 import { ActiveTag, TreatmentDetail, TreatmentTypeTag } from './TreatmentDetail';
 import '../products/products.css';
+import { useTreatmentTypes } from '../../shared/lookups';
 
 const columns: ListColumn<Treatment>[] = [
   {
