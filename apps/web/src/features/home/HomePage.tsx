@@ -3,7 +3,6 @@ import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { RESOURCES, type Privileges, type Resource } from '@clinica/domain';
 import { usePrivileges, useSession } from '../../shared/session/hooks';
 import { navigationFor } from '../../app/navigation';
-import { NAV_ICONS } from '../../app/layout/navIcons';
 import { formatDateTime, formatLongDate, hourInBranch } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -102,7 +101,7 @@ export function HomePage() {
                 {shortcuts.map((item) => (
                   <Link key={item.path} to={item.path} className="home__shortcut">
                     <span className="home__shortcut-icon" aria-hidden="true">
-                      {NAV_ICONS[item.icon]}
+                      {item.icon}
                     </span>
                     <div>
                       <strong>{item.label}</strong>
