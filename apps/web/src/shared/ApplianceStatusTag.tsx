@@ -15,7 +15,3 @@ export const APPLIANCE_STATUS_TONES: Record<ApplianceStatus, Tone> = {
 export function ApplianceStatusTag({ status }: { status: ApplianceStatus }) {
   return <ToneTag tone={APPLIANCE_STATUS_TONES[status]}>{status}</ToneTag>;
 }
-
-export function ActiveTag({ active }: { active: boolean }) {
-  return active ? <ToneTag tone="teal">Activo</ToneTag> : <ToneTag tone="gray">Inactivo</ToneTag>;
-}
