@@ -34,7 +34,7 @@ export function text(label: string, options: TextOptions = {}) {
   if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
   if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
   if (options.length !== undefined) schema = schema.length(options.length, msg.lengthInvalid);
-  return schema;
+  return schema.register(fieldLabels, { label });
 }
 
 /** An optional string: absent, null or '' all mean "not given" and read back as null. */
@@ -42,10 +42,9 @@ export function optionalText(label: string, options: Omit<TextOptions, 'length'>
   let schema = z.string({ error: () => msg.required(label) }).trim();
   if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
   if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
-  return z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    schema.nullable(),
-  );
+  return z
+    .preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable())
+    .register(fieldLabels, { label });
 }
 
 export function email(label: string, max = 100) {
@@ -55,7 +54,8 @@ export function email(label: string, max = 100) {
     .min(1, msg.required(label))
     .max(max, msg.max(label, max))
     .pipe(z.email({ error: msg.email(label) }))
-    .transform((value) => value.toLowerCase());
+    .transform((value) => value.toLowerCase())
+    .register(fieldLabels, { label });
 }
 
 /** A positive integer id of a related record (`branchId`, `roleId`). */
@@ -63,7 +63,8 @@ export function id(label: string) {
   return z.coerce
     .number({ error: () => msg.required(label) })
     .int(msg.integer(label))
-    .positive(msg.required(label));
+    .positive(msg.required(label))
+    .register(fieldLabels, { label });
 }
 
 export function password(label = 'Contraseña') {
@@ -74,7 +75,8 @@ export function password(label = 'Contraseña') {
     .regex(/[A-Z]/, msg.passwordRules)
     .regex(/[a-z]/, msg.passwordRules)
     .regex(/[0-9]/, msg.passwordRules)
-    .max(72, msg.max(label, 72));
+    .max(72, msg.max(label, 72))
+    .register(fieldLabels, { label });
 }
 
 const PIN_LENGTH = 4;
@@ -96,7 +98,8 @@ export function pin(label = 'PIN') {
         .min(1, { message: msg.required(label), abort: true })
         .length(PIN_LENGTH, msg.exactLength(label, PIN_LENGTH))
         .regex(/^\d*$/, msg.digitsOnly(label)),
-    );
+    )
+    .register(fieldLabels, { label });
 }
 
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -107,11 +110,15 @@ export function date(label: string) {
   return z
     .string({ error: () => msg.required(label) })
     .regex(DATE_RE, msg.date(label))
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), msg.date(label));
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), msg.date(label))
+    .register(fieldLabels, { label });
 }
 
 export function time(label: string) {
-  return z.string({ error: () => msg.required(label) }).regex(TIME_RE, msg.time(label));
+  return z
+    .string({ error: () => msg.required(label) })
+    .regex(TIME_RE, msg.time(label))
+    .register(fieldLabels, { label });
 }
 
 /** Money: a JSON number with at most two decimals (CONTRACT §2). */
@@ -122,7 +129,8 @@ export function money(label: string, min = 0) {
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       `El campo ${label} admite máximo dos decimales`,
-    );
+    )
+    .register(fieldLabels, { label });
 }
 
 /** RFC of a company (12) or a person (13), as the SAT issues it. */
@@ -141,5 +149,14 @@ export function phone(label = 'Teléfono') {
         .string()
         .min(1, msg.required(label))
         .regex(/^\d{10}$/, `El campo ${label} debe tener 10 dígitos`),
-    );
+    )
+    .register(fieldLabels, { label });
 }
+
+/**
+ * The label each builder above gives its schema, for forms that read their field's label from the
+ * schema (apps/web `SchemaField`). A registry of its own rather than `.meta()`, so the labels stay
+ * out of the OpenAPI document. A wrapper (`.optional()`, `.pipe()`) is a new schema: readers
+ * unwrap it to find the label.
+ */
+export const fieldLabels = z.registry<{ label: string }>();
