@@ -4,6 +4,7 @@ import { thumbnailUrl } from '../../shared/form/ImagesField';
 import { formatMoney } from '../../shared/format';
 import { ActiveTag, ToneTag } from '../../shared/Tone';
 import type { Treatment } from './api';
+import '../../shared/price-tiles.css';
 import './treatments.css';
 
 export function TreatmentTypeTag({ name }: { name: string }) {

@@ -8,7 +8,6 @@ import { lookupFilter, statusFilter } from '../../shared/list/filters';
 import { recordActions } from '../../shared/list/rowActions';
 import { fetchTreatmentPage, removeTreatment, treatmentKeys, type Treatment } from './api';
 import { TreatmentDetail, TreatmentTypeTag } from './TreatmentDetail';
-import '../products/products.css';
 import { useTreatmentTypes } from '../../shared/lookups';
 
 const columns = [
