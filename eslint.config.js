@@ -20,6 +20,67 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Layers (issue 8). shared/ is the web app's base: it never reaches up into app/ or a feature.
+  {
+    files: ['apps/web/src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(app|features)(/|$)',
+              message: 'shared/ is the base layer: it may not import app/ or a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature never imports another feature: what two features share lives in shared/ (lookups
+  // in shared/lookups). One rule per folder depth, since a sibling is '../x' at the top of a
+  // feature and '../../x' one folder down.
+  ...[
+    ['apps/web/src/features/*/*.{ts,tsx}', '^\\.\\./(?!\\.\\./)'],
+    ['apps/web/src/features/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./(?!\\.\\./)'],
+    ['apps/web/src/features/*/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./\\.\\./(?!\\.\\./)'],
+  ].map(([files, sibling]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `${sibling}|(^|/)features/`,
+              message:
+                'A feature may not import another feature: share through shared/ (lookups: shared/lookups).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // The database layer does not depend on the platform (the seeds, which load data through the
+  // platform's hashing and thumbnails, are outside it).
+  {
+    files: ['apps/api/src/db/**'],
+    ignores: ['apps/api/src/db/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)platform(/|$)',
+              message:
+                'db/ may not import platform/: the platform builds on the database, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', '**/scripts/**', 'e2e/**', '**/bench/**'],
     rules: { 'no-console': 'off' },

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installSession } from './app/session/renew';
+import { installSession } from './shared/session/renew';
 
 installSession();
 

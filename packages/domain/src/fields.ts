@@ -56,7 +56,7 @@ export function text(label: string, options: TextOptions = {}) {
   if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
   if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
   if (options.length !== undefined) schema = schema.length(options.length, msg.lengthInvalid);
-  return schema;
+  return schema.register(fieldLabels, { label });
 }
 
 /** An optional string: absent, null or '' all mean "not given" and read back as null. */
@@ -64,10 +64,9 @@ export function optionalText(label: string, options: Omit<TextOptions, 'length'>
   let schema = string(label).trim();
   if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
   if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
-  return z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    schema.nullable(),
-  );
+  return z
+    .preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable())
+    .register(fieldLabels, { label });
 }
 
 export function email(label: string, max = 100) {
@@ -77,7 +76,8 @@ export function email(label: string, max = 100) {
     .min(1, msg.required(label))
     .max(max, msg.max(label, max))
     .pipe(z.email({ error: msg.email(label) }))
-    .transform((value) => value.toLowerCase());
+    .transform((value) => value.toLowerCase())
+    .register(fieldLabels, { label });
 }
 
 /**
@@ -85,16 +85,18 @@ export function email(label: string, max = 100) {
  * or query, up to the largest value of an integer column. 0 is a choice not yet made.
  */
 export function id(label: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: requiredOr(label, msg.invalid(label)) })
-      .max(MAX_INTEGER, { message: msg.invalid(label), abort: true })
-      .int(msg.integer(label))
-      .positive({
-        error: (issue) => (issue.input === 0 ? msg.required(label) : msg.invalid(label)),
-      }),
-  );
+  return z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: requiredOr(label, msg.invalid(label)) })
+        .max(MAX_INTEGER, { message: msg.invalid(label), abort: true })
+        .int(msg.integer(label))
+        .positive({
+          error: (issue) => (issue.input === 0 ? msg.required(label) : msg.invalid(label)),
+        }),
+    )
+    .register(fieldLabels, { label });
 }
 
 export function password(label = 'Contraseña') {
@@ -105,7 +107,8 @@ export function password(label = 'Contraseña') {
     .regex(/[A-Z]/, msg.passwordRules)
     .regex(/[a-z]/, msg.passwordRules)
     .regex(/[0-9]/, msg.passwordRules)
-    .max(72, msg.max(label, 72));
+    .max(72, msg.max(label, 72))
+    .register(fieldLabels, { label });
 }
 
 const PIN_LENGTH = 4;
@@ -127,7 +130,8 @@ export function pin(label = 'PIN') {
         .min(1, { message: msg.required(label), abort: true })
         .length(PIN_LENGTH, msg.exactLength(label, PIN_LENGTH))
         .regex(/^\d*$/, msg.digitsOnly(label)),
-    );
+    )
+    .register(fieldLabels, { label });
 }
 
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -145,14 +149,16 @@ export function date(label: string) {
   return z
     .string({ error: requiredOr(label, msg.date(label)) })
     .min(1, { message: msg.required(label), abort: true })
-    .refine(isCalendarDate, msg.date(label));
+    .refine(isCalendarDate, msg.date(label))
+    .register(fieldLabels, { label });
 }
 
 export function time(label: string) {
   return z
     .string({ error: requiredOr(label, msg.time(label)) })
     .min(1, { message: msg.required(label), abort: true })
-    .regex(TIME_RE, msg.time(label));
+    .regex(TIME_RE, msg.time(label))
+    .register(fieldLabels, { label });
 }
 
 /** Money: a JSON number with at most two decimals (CONTRACT §2), within `numeric(12, 2)`. */
@@ -164,7 +170,8 @@ export function money(label: string, min = 0, max = MAX_MONEY) {
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       `El campo ${label} admite máximo dos decimales`,
-    );
+    )
+    .register(fieldLabels, { label });
 }
 
 /** RFC of a company (12) or a person (13), as the SAT issues it. */
@@ -183,5 +190,14 @@ export function phone(label = 'Teléfono') {
         .string()
         .min(1, msg.required(label))
         .regex(/^\d{10}$/, `El campo ${label} debe tener 10 dígitos`),
-    );
+    )
+    .register(fieldLabels, { label });
 }
+
+/**
+ * The label each builder above gives its schema, for forms that read their field's label from the
+ * schema (apps/web `SchemaField`). A registry of its own rather than `.meta()`, so the labels stay
+ * out of the OpenAPI document. A wrapper (`.optional()`, `.pipe()`) is a new schema: readers
+ * unwrap it to find the label.
+ */
+export const fieldLabels = z.registry<{ label: string }>();

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { NotificationHost } from './notify';
+import { NotificationHost } from '../shared/notify';
 import { router } from './router';
 import './global.css';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { startPathOf, useSession } from './session/hooks';
+import { startPathOf, useSession } from '../shared/session/hooks';
 
 export function StartPathRedirect() {
   const session = useSession();

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { pairFor } from '../test/session';
 import { RequireSession } from './guards';
-import { endSession, startSession } from './session/store';
+import { endSession, startSession } from '../shared/session/store';
 
 /** Opens a deep link into the dashboard and answers where the guard sent the user. */
 function deepLink(): string {

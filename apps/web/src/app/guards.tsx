@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { startPathOf, useSession } from './session/hooks';
-import { getQuickLoginTicket, lastSessionEnd } from './session/store';
+import { startPathOf, useSession } from '../shared/session/hooks';
+import { getQuickLoginTicket, lastSessionEnd } from '../shared/session/store';
 
 /** Public screens: a signed-in user goes to their start path (spec 000 §2). */
 export function PublicOnly({ children }: { children?: ReactNode }) {

@@ -1,4 +1,5 @@
 import { IDLE_THROTTLE_MS, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '@clinica/domain';
+import { LAST_ACTIVITY_KEY } from '../shared/session/store';
 
 /**
  * The idle timer of spec 002 §9: after 15 minutes without activity the session ends without a
@@ -11,7 +12,7 @@ import { IDLE_THROTTLE_MS, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '@clinica/dom
  */
 
 export const IDLE_OVERRIDE_KEY = 'clinica.idleTimeoutMs';
-export const LAST_ACTIVITY_KEY = 'clinica.lastActivity';
+export { LAST_ACTIVITY_KEY };
 
 export interface IdleSettings {
   timeoutMs: number;

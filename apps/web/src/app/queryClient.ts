@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../shared/api/client';
-import { notifyError } from './notify';
-import { onSessionEnd } from './session/store';
+import { notifyError } from '../shared/notify';
+import { onSessionEnd } from '../shared/session/store';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx will answer the same the second time; a dropped connection may not.

@@ -35,3 +35,12 @@ export function ToneTag({ tone, children }: { tone: Tone; children: ReactNode })
     </span>
   );
 }
+
+/** 'Activo' or 'Inactivo': a record's status switch (a boolean, or 1 and 0 where the API says so). */
+export function ActiveTag({ active }: { active: boolean | number }) {
+  return active === true || active === 1 ? (
+    <ToneTag tone="teal">Activo</ToneTag>
+  ) : (
+    <ToneTag tone="gray">Inactivo</ToneTag>
+  );
+}

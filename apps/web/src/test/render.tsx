@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { NotificationHost } from '../app/notify';
+import { NotificationHost } from '../shared/notify';
 
 interface Options {
   /** Where the screen is mounted, e.g. '/dashboard/roles/:id'. */

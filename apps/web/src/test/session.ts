@@ -1,5 +1,5 @@
 import type { Privileges, SessionClaims, TokenPair } from '@clinica/domain';
-import { startSession } from '../app/session/store';
+import { startSession } from '../shared/session/store';
 
 function base64Url(value: object): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messageFor } from '@clinica/domain';
 import { renderScreen } from '../../test/render';
 import { envelopeResponse } from '../../test/session';
-import { dismissNotice } from '../notify';
+import { dismissNotice } from '../../shared/notify';
 import { ChangePasswordModal, ChangePinModal } from './AccountModals';
 
 afterEach(() => {

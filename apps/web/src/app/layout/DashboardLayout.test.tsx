@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setBranchTimeZone } from '../../shared/format';
 import { envelopeResponse, signInAs } from '../../test/session';
-import { endSession } from '../session/store';
+import { endSession } from '../../shared/session/store';
 import { DashboardLayout } from './DashboardLayout';
 
 function renderDashboard() {

@@ -22,8 +22,7 @@ import { queryClient } from '../queryClient';
 import { theme } from '../theme';
 import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { NAV_ICONS } from './navIcons';
-import { signOut, useSession } from '../session/hooks';
+import { signOut, useSession } from '../../shared/session/hooks';
 import { AccountModals, type AccountModal } from './AccountModalsHost';
 import { Breadcrumbs } from './Breadcrumbs';
 import { IdleGuard } from './IdleGuard';
@@ -76,7 +75,7 @@ function Shell() {
     ...groups.flatMap((group): NonNullable<MenuProps['items']> => {
       const items = group.items.map((item) => ({
         key: item.path,
-        icon: NAV_ICONS[item.icon],
+        icon: item.icon,
         label: <Link to={item.path}>{item.label}</Link>,
       }));
       return group.label

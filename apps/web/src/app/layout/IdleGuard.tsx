@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Modal } from 'antd';
 import { idleSettings, startIdleTimer, type IdleTimer } from '../idle';
-import { endSession } from '../session/store';
-import { signOut } from '../session/hooks';
+import { endSession } from '../../shared/session/store';
+import { signOut } from '../../shared/session/hooks';
 
 function secondsLeft(deadline: number): number {
   return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));

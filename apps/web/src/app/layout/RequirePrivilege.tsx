@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import type { Resource } from '@clinica/domain';
 import { LinkButton } from '../../shared/LinkButton';
 import { canSee } from '../navigation';
-import { usePrivileges } from '../session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 
 /**
  * A screen whose resource the user holds no privilege on says so instead of failing call by call

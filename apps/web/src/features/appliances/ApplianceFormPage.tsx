@@ -1,25 +1,21 @@
 import { useParams } from 'react-router';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Row, Select, Switch } from 'antd';
 import { APPLIANCE_STATUSES, applianceBody } from '@clinica/domain';
-import { useTreatmentTypes } from '../../shared/catalogueLookups';
 import { FormPage } from '../../shared/form/FormPage';
-import { zodRule } from '../../shared/form/zodRules';
+import { SchemaField } from '../../shared/form/SchemaField';
 import { PageHeader } from '../../shared/PageHeader';
 import { applianceKeys, fetchAppliance, saveAppliance, type Appliance } from './api';
-import { ApplianceStatusTag } from './ApplianceStatusTag';
-
-const rule = (name: string) => [zodRule(applianceBody, name)];
+import { ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
+import { useTreatmentTypes } from '../../shared/lookups';
 
 function ApplianceFields() {
   const types = useTreatmentTypes();
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item
-          label="Tipo"
+        <SchemaField
+          schema={applianceBody}
           name="typeId"
-          required
-          rules={rule('typeId')}
           extra="El tipo de tratamiento en que se usa el aparato."
         >
           <Select
@@ -27,37 +23,34 @@ function ApplianceFields() {
             loading={types.isLoading}
             options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
           />
-        </Form.Item>
+        </SchemaField>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-          <Input maxLength={80} />
-        </Form.Item>
+        <SchemaField schema={applianceBody} name="name" />
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label="Marca" name="brand" required rules={rule('brand')}>
-          <Input maxLength={60} />
-        </Form.Item>
+        <SchemaField schema={applianceBody} name="brand" />
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label="Modelo" name="model" required rules={rule('model')}>
-          <Input maxLength={60} />
-        </Form.Item>
+        <SchemaField schema={applianceBody} name="model" />
       </Col>
       <Col xs={24}>
-        <Form.Item label="Descripción" name="description" rules={rule('description')}>
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
+        <SchemaField
+          schema={applianceBody}
+          name="description"
+          showCount
+          rows={{ minRows: 2, maxRows: 5 }}
+        />
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label="Estado" name="status" rules={rule('status')}>
+        <SchemaField schema={applianceBody} name="status" label="Estado">
           <Select
             options={APPLIANCE_STATUSES.map((status) => ({
               value: status,
               label: <ApplianceStatusTag status={status} />,
             }))}
           />
-        </Form.Item>
+        </SchemaField>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item label="Activo" name="active" valuePropName="checked">

@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
 import { Descriptions, Flex, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import { NodeIndexOutlined } from '@ant-design/icons';
 import { APPLIANCE_STATUSES } from '@clinica/domain';
-import { useTreatmentTypes } from '../../shared/catalogueLookups';
 import { formatDateTime } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
+import { activeColumn, tagColumn, textColumn } from '../../shared/list/columns';
+import { recordActions } from '../../shared/list/rowActions';
+import { lookupFilter, selectFilter, statusFilter } from '../../shared/list/filters';
 import { applianceKeys, fetchAppliancePage, removeAppliance, type Appliance } from './api';
-import { ActiveTag, ApplianceStatusTag } from './ApplianceStatusTag';
+import { ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
+import { ActiveTag } from '../../shared/Tone';
+import { useTreatmentTypes } from '../../shared/lookups';
 
 function ApplianceDetail({ appliance }: { appliance: Appliance }) {
   return (
@@ -42,92 +45,39 @@ function ApplianceDetail({ appliance }: { appliance: Appliance }) {
   );
 }
 
-const columns: ListColumn<Appliance>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortField: 'name',
+const columns = [
+  textColumn<Appliance>('name', 'Nombre', (appliance) => appliance.name, {
+    sort: true,
     opensDetail: true,
-    render: (appliance) => appliance.name,
-    exportValue: (appliance) => appliance.name,
-  },
-  {
-    key: 'type',
-    title: 'Tipo',
-    sortField: 'type',
-    render: (appliance) => appliance.type.name,
-    exportValue: (appliance) => appliance.type.name,
-  },
-  {
-    key: 'brand',
-    title: 'Marca',
-    sortField: 'brand',
-    render: (appliance) => appliance.brand,
-    exportValue: (appliance) => appliance.brand,
-  },
-  {
-    key: 'model',
-    title: 'Modelo',
-    sortField: 'model',
-    render: (appliance) => appliance.model,
-    exportValue: (appliance) => appliance.model,
-  },
-  {
-    key: 'status',
-    title: 'Estado',
-    sortField: 'status',
-    render: (appliance) => <ApplianceStatusTag status={appliance.status} />,
-    exportValue: (appliance) => appliance.status,
-  },
-  {
-    key: 'active',
-    title: 'Estatus',
-    render: (appliance) => <ActiveTag active={appliance.active} />,
-    exportValue: (appliance) => (appliance.active ? 'Activo' : 'Inactivo'),
-  },
+  }),
+  textColumn<Appliance>('type', 'Tipo', (appliance) => appliance.type.name, { sort: true }),
+  textColumn<Appliance>('brand', 'Marca', (appliance) => appliance.brand, { sort: true }),
+  textColumn<Appliance>('model', 'Modelo', (appliance) => appliance.model, { sort: true }),
+  tagColumn<Appliance>(
+    'status',
+    'Estado',
+    (appliance) => <ApplianceStatusTag status={appliance.status} />,
+    (appliance) => appliance.status,
+    { sort: true },
+  ),
+  activeColumn<Appliance>('active', (appliance) => appliance.active),
 ];
 
-const rowActions: RowAction<Appliance>[] = [
-  { key: 'detail', label: 'Ver detalle', action: 'show', icon: <EyeOutlined />, opensDetail: true },
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (appliance) => `/dashboard/aparatos/${appliance.id}`,
-  },
-];
+const rowActions = recordActions<Appliance>('/dashboard/aparatos');
 
 /** `/dashboard/aparatos` (spec 002 §2): 'Nuevo' needs create. */
 export function AppliancesPage() {
   const types = useTreatmentTypes();
-  const filters = useMemo<ListFilter[]>(
+  const filters = useMemo(
     () => [
-      {
-        kind: 'select',
-        name: 'applianceType',
-        label: 'Tipo',
-        width: 170,
-        loading: types.isLoading,
-        options: (types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
-      },
-      {
-        kind: 'select',
-        name: 'condition',
-        label: 'Estado',
-        width: 170,
-        options: APPLIANCE_STATUSES.map((status) => ({ value: status, label: status })),
-      },
-      {
-        kind: 'select',
-        name: 'status',
-        label: 'Estatus',
-        width: 140,
-        options: [
-          { value: '1', label: 'Activos' },
-          { value: '0', label: 'Inactivos' },
-        ],
-      },
+      lookupFilter('applianceType', 'Tipo', types, 170),
+      selectFilter(
+        'condition',
+        'Estado',
+        APPLIANCE_STATUSES.map((status) => ({ value: status, label: status })),
+        { width: 170 },
+      ),
+      statusFilter(),
     ],
     [types.data, types.isLoading],
   );

@@ -1,42 +1,26 @@
 import { useMemo } from 'react';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter } from '../../shared/list/types';
+import { dateColumn, textColumn } from '../../shared/list/columns';
+import { dateRangeFilter } from '../../shared/list/filters';
 import { formatDateTime } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
-import { useBranchFilter, useBranchScope } from '../branches/api';
 import { attendanceKeys, fetchAttendancePage, type AttendanceEntry } from './api';
+import { useBranchFilter, useBranchScope } from '../../shared/lookups';
 
 const ARRIVAL_FORMAT = 'DD-MM-YYYY HH:mm';
 
-const columns: ListColumn<AttendanceEntry>[] = [
-  {
-    key: 'checkedInAt',
-    title: 'Entrada',
-    sortField: 'checkedInAt',
+const columns = [
+  dateColumn<AttendanceEntry>('checkedInAt', 'Entrada', (entry) => entry.checkedInAt, {
+    sort: true,
     width: 170,
-    render: (entry) => formatDateTime(entry.checkedInAt, ARRIVAL_FORMAT),
-    exportValue: (entry) => formatDateTime(entry.checkedInAt, ARRIVAL_FORMAT),
-  },
-  {
-    key: 'name',
-    title: 'Empleado',
-    sortField: 'name',
-    render: (entry) => fullNameOf(entry.user),
-    exportValue: (entry) => fullNameOf(entry.user),
-  },
-  {
-    key: 'username',
-    title: 'Usuario',
-    render: (entry) => entry.user.username,
-    exportValue: (entry) => entry.user.username,
-  },
-  {
-    key: 'branch',
-    title: 'Sucursal',
-    render: (entry) => entry.branch.name,
-    exportValue: (entry) => entry.branch.name,
-  },
+    format: ARRIVAL_FORMAT,
+  }),
+  textColumn<AttendanceEntry>('name', 'Empleado', (entry) => fullNameOf(entry.user), {
+    sort: true,
+  }),
+  textColumn<AttendanceEntry>('username', 'Usuario', (entry) => entry.user.username),
+  textColumn<AttendanceEntry>('branch', 'Sucursal', (entry) => entry.branch.name),
 ];
 
 /**
@@ -48,13 +32,7 @@ export function AttendancePage() {
   const scope = useBranchScope();
   const branchFilter = useBranchFilter();
 
-  const filters = useMemo<ListFilter[]>(
-    () => [
-      ...branchFilter,
-      { kind: 'dateRange', name: 'dates', label: 'Fecha', fromParam: 'from', toParam: 'to' },
-    ],
-    [branchFilter],
-  );
+  const filters = useMemo(() => [...branchFilter, dateRangeFilter()], [branchFilter]);
 
   return (
     <>

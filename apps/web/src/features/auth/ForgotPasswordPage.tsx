@@ -8,7 +8,7 @@ import {
 } from '@clinica/domain';
 import { callApi, isApiError } from '../../shared/api/client';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../shared/notify';
 import { AuthLayout } from './AuthLayout';
 import { PasswordInput, SubmitButton, TextInput } from './controls';
 import { Field } from './Field';

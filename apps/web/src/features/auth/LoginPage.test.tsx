@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render';
 import { envelopeResponse, pairFor } from '../../test/session';
-import { endSession, getSession } from '../../app/session/store';
+import { endSession, getSession } from '../../shared/session/store';
 import { LoginPage } from './LoginPage';
 
 const BRANCHES = [

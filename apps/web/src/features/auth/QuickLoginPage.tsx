@@ -3,9 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { quickLoginBody, authRoutes } from '@clinica/domain';
 import { callApi, isApiError } from '../../shared/api/client';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
-import { notifyError } from '../../app/notify';
-import { startPathOf } from '../../app/session/hooks';
-import { dropQuickLoginTicket, getQuickLoginTicket, startSession } from '../../app/session/store';
+import { notifyError } from '../../shared/notify';
+import { startPathOf } from '../../shared/session/hooks';
+import {
+  dropQuickLoginTicket,
+  getQuickLoginTicket,
+  startSession,
+} from '../../shared/session/store';
 import { AuthLayout } from './AuthLayout';
 import { Notice, PasswordInput, PersonAvatar, SubmitButton } from './controls';
 import { Field } from './Field';

@@ -1,14 +1,12 @@
 import { useParams } from 'react-router';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { APPLIANCE_STATUSES, branchApplianceBody } from '@clinica/domain';
-import { usePrivileges } from '../../app/session/hooks';
-import { useBranchList } from '../../shared/catalogueLookups';
+import { usePrivileges } from '../../shared/session/hooks';
 import { FormPage } from '../../shared/form/FormPage';
 import { DateInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { PageHeader } from '../../shared/PageHeader';
-import { ApplianceStatusTag } from '../appliances/ApplianceStatusTag';
-import { useApplianceOptions } from '../appliances/api';
+import { ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
 import {
   branchApplianceKeys,
   fetchBranchAppliance,
@@ -16,6 +14,7 @@ import {
   useFixedBranch,
   type BranchAppliance,
 } from './api';
+import { useBranchOptions, useApplianceOptions } from '../../shared/lookups';
 
 const rule = (name: string) => [zodRule(branchApplianceBody, name)];
 
@@ -26,7 +25,7 @@ const rule = (name: string) => [zodRule(branchApplianceBody, name)];
 function LinkFields({ editing }: { editing: boolean }) {
   const { can } = usePrivileges();
   const fixed = useFixedBranch();
-  const branches = useBranchList(!fixed);
+  const branches = useBranchOptions(!fixed);
   const appliances = useApplianceOptions();
   const choosesAppliance = !editing || can('appliances', 'approve');
   const choosesBranch = !fixed && can('appliances', 'create');

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { Descriptions, Flex, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, LinkOutlined, ToolOutlined } from '@ant-design/icons';
-import { usePrivileges } from '../../app/session/hooks';
-import { useBranchList } from '../../shared/catalogueLookups';
+import { LinkOutlined, ToolOutlined } from '@ant-design/icons';
+import { usePrivileges } from '../../shared/session/hooks';
 import { formatLocalDate } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
-import { ActiveTag, ApplianceStatusTag } from '../appliances/ApplianceStatusTag';
-import { useApplianceOptions } from '../appliances/api';
+import { activeColumn, tagColumn, textColumn } from '../../shared/list/columns';
+import { lookupFilter, statusFilter } from '../../shared/list/filters';
+import { recordActions } from '../../shared/list/rowActions';
+import { ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
+import { ActiveTag } from '../../shared/Tone';
 import {
   branchApplianceKeys,
   fetchBranchAppliancePage,
@@ -17,6 +18,7 @@ import {
   useFixedBranch,
   type BranchAppliance,
 } from './api';
+import { useBranchOptions, useApplianceOptions } from '../../shared/lookups';
 
 function LinkDetail({ link }: { link: BranchAppliance }) {
   return (
@@ -52,20 +54,16 @@ function LinkDetail({ link }: { link: BranchAppliance }) {
   );
 }
 
-const columns: ListColumn<BranchAppliance>[] = [
-  {
-    key: 'sku',
-    title: 'SKU',
-    sortField: 'sku',
+const columns = [
+  textColumn<BranchAppliance>('sku', 'SKU', (link) => link.sku, {
+    sort: true,
+    mono: true,
     opensDetail: true,
-    render: (link) => <span style={{ fontFamily: 'monospace' }}>{link.sku}</span>,
-    exportValue: (link) => link.sku,
-  },
-  {
-    key: 'appliance',
-    title: 'Aparato',
-    sortField: 'appliance',
-    render: (link) => (
+  }),
+  tagColumn<BranchAppliance>(
+    'appliance',
+    'Aparato',
+    (link) => (
       <Flex vertical>
         <span style={{ fontWeight: 500 }}>{link.appliance.name}</span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -73,97 +71,45 @@ const columns: ListColumn<BranchAppliance>[] = [
         </Typography.Text>
       </Flex>
     ),
-    exportValue: (link) => link.appliance.name,
-  },
-  {
-    key: 'branch',
-    title: 'Sucursal',
-    sortField: 'branch',
-    render: (link) => link.branch.name,
-    exportValue: (link) => link.branch.name,
-  },
-  {
-    key: 'maintenance',
-    title: 'Último mantenimiento',
-    sortField: 'lastMaintenance',
-    render: (link) =>
+    (link) => link.appliance.name,
+    { sort: true },
+  ),
+  textColumn<BranchAppliance>('branch', 'Sucursal', (link) => link.branch.name, { sort: true }),
+  tagColumn<BranchAppliance>(
+    'maintenance',
+    'Último mantenimiento',
+    (link) =>
       link.lastMaintenance ? (
         formatLocalDate(link.lastMaintenance)
       ) : (
         <Typography.Text type="secondary">Sin registro</Typography.Text>
       ),
-    exportValue: (link) => formatLocalDate(link.lastMaintenance),
-  },
-  {
-    key: 'condition',
-    title: 'Estado',
-    render: (link) => <ApplianceStatusTag status={link.statusDescription} />,
-    exportValue: (link) => link.statusDescription,
-  },
-  {
-    key: 'status',
-    title: 'Estatus',
-    render: (link) => <ActiveTag active={link.status} />,
-    exportValue: (link) => (link.status ? 'Activo' : 'Inactivo'),
-  },
+    (link) => formatLocalDate(link.lastMaintenance),
+    { sort: 'lastMaintenance' },
+  ),
+  tagColumn<BranchAppliance>(
+    'condition',
+    'Estado',
+    (link) => <ApplianceStatusTag status={link.statusDescription} />,
+    (link) => link.statusDescription,
+  ),
+  activeColumn<BranchAppliance>('status', (link) => link.status),
 ];
 
-const rowActions: RowAction<BranchAppliance>[] = [
-  { key: 'detail', label: 'Ver detalle', action: 'show', icon: <EyeOutlined />, opensDetail: true },
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (link) => `/dashboard/aparatos-sucursal/${link.id}`,
-  },
-];
+const rowActions = recordActions<BranchAppliance>('/dashboard/aparatos-sucursal');
 
 /** `/dashboard/aparatos-sucursal` (spec 002 §2): 'Vincular' and 'Aparatos'. */
 export function BranchAppliancesPage() {
   const { can } = usePrivileges();
   const fixed = useFixedBranch();
-  const branches = useBranchList(!fixed);
+  const branches = useBranchOptions(!fixed);
   const appliances = useApplianceOptions();
 
-  const filters = useMemo<ListFilter[]>(
+  const filters = useMemo(
     () => [
-      ...(fixed
-        ? []
-        : [
-            {
-              kind: 'select' as const,
-              name: 'branchId',
-              label: 'Sucursal',
-              width: 200,
-              loading: branches.isLoading,
-              options: (branches.data ?? []).map((branch) => ({
-                value: branch.id,
-                label: branch.name,
-              })),
-            },
-          ]),
-      {
-        kind: 'select',
-        name: 'applianceId',
-        label: 'Aparato',
-        width: 220,
-        loading: appliances.isLoading,
-        options: (appliances.data ?? []).map((appliance) => ({
-          value: appliance.id,
-          label: appliance.name,
-        })),
-      },
-      {
-        kind: 'select',
-        name: 'status',
-        label: 'Estatus',
-        width: 140,
-        options: [
-          { value: '1', label: 'Activos' },
-          { value: '0', label: 'Inactivos' },
-        ],
-      },
+      ...(fixed ? [] : [lookupFilter('branchId', 'Sucursal', branches, 200)]),
+      lookupFilter('applianceId', 'Aparato', appliances, 220),
+      statusFilter(),
     ],
     [fixed, branches.data, branches.isLoading, appliances.data, appliances.isLoading],
   );

@@ -6,7 +6,7 @@ import {
   type branchApplianceBody,
   type branchApplianceRecord,
 } from '@clinica/domain';
-import { useSession } from '../../app/session/hooks';
+import { useSession } from '../../shared/session/hooks';
 import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 

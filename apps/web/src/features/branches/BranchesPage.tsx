@@ -1,8 +1,9 @@
 import { Descriptions, Flex, Typography } from 'antd';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
+import { tagColumn, textColumn } from '../../shared/list/columns';
+import { selectFilter, statusFilter } from '../../shared/list/filters';
+import { recordActions } from '../../shared/list/rowActions';
 import { ScheduleSummary } from '../../shared/schedule/ScheduleEditor';
 import { ToneTag } from '../../shared/Tone';
 import { formatPhone } from '../../shared/phone';
@@ -61,98 +62,44 @@ function BranchDetail({ branch }: { branch: Branch }) {
   );
 }
 
-const columns: ListColumn<Branch>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortField: 'name',
-    opensDetail: true,
-    render: (branch) => branch.name,
-    exportValue: (branch) => branch.name,
-  },
-  {
-    key: 'code',
-    title: 'Código',
-    sortField: 'code',
-    render: (branch) => branch.code,
-    exportValue: (branch) => branch.code,
-  },
-  {
-    key: 'city',
-    title: 'Ciudad',
-    sortField: 'city',
-    render: (branch) => branch.city,
-    exportValue: (branch) => `${branch.city}, ${branch.state}`,
-  },
-  {
-    key: 'phone',
-    title: 'Teléfono',
-    render: (branch) => formatPhone(branch.phone),
-    exportValue: (branch) => formatPhone(branch.phone),
-  },
-  {
-    key: 'zone',
-    title: 'Zona horaria',
-    render: (branch) => zoneLabel(branch.zone),
-    exportValue: (branch) => zoneLabel(branch.zone),
-  },
-  {
-    key: 'kind',
-    title: 'Tipo',
-    render: (branch) =>
-      branch.distributionCenter
-        ? 'Centro de distribución'
-        : branch.franchise
-          ? 'Franquicia'
-          : 'Propia',
-    exportValue: (branch) =>
-      branch.distributionCenter
-        ? 'Centro de distribución'
-        : branch.franchise
-          ? 'Franquicia'
-          : 'Propia',
-  },
-  {
-    key: 'status',
-    title: 'Estatus',
-    render: (branch) => <BranchStatus active={branch.active} />,
-    exportValue: (branch) => (branch.active ? 'Activa' : 'Inactiva'),
-  },
+const kindOf = (branch: Branch) =>
+  branch.distributionCenter ? 'Centro de distribución' : branch.franchise ? 'Franquicia' : 'Propia';
+
+const columns = [
+  textColumn<Branch>('name', 'Nombre', (branch) => branch.name, { sort: true, opensDetail: true }),
+  textColumn<Branch>('code', 'Código', (branch) => branch.code, { sort: true }),
+  tagColumn<Branch>(
+    'city',
+    'Ciudad',
+    (branch) => branch.city,
+    (branch) => `${branch.city}, ${branch.state}`,
+    { sort: true },
+  ),
+  textColumn<Branch>('phone', 'Teléfono', (branch) => formatPhone(branch.phone)),
+  textColumn<Branch>('zone', 'Zona horaria', (branch) => zoneLabel(branch.zone)),
+  textColumn<Branch>('kind', 'Tipo', kindOf),
+  tagColumn<Branch>(
+    'status',
+    'Estatus',
+    (branch) => <BranchStatus active={branch.active} />,
+    (branch) => (branch.active ? 'Activa' : 'Inactiva'),
+  ),
 ];
 
-const filters: ListFilter[] = [
-  {
-    kind: 'select',
-    name: 'status',
-    label: 'Estatus',
-    width: 150,
-    options: [
-      { value: '1', label: 'Activas' },
-      { value: '0', label: 'Inactivas' },
-    ],
-  },
-  {
-    kind: 'select',
-    name: 'franchise',
-    label: 'Franquicia',
-    width: 170,
-    options: [
+const filters = [
+  statusFilter({ feminine: true, width: 150 }),
+  selectFilter(
+    'franchise',
+    'Franquicia',
+    [
       { value: '1', label: 'Franquicias' },
       { value: '0', label: 'Propias' },
     ],
-  },
+    { width: 170 },
+  ),
 ];
 
-const rowActions: RowAction<Branch>[] = [
-  { key: 'detail', label: 'Ver detalle', action: 'show', icon: <EyeOutlined />, opensDetail: true },
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (branch) => `/dashboard/sucursales/${branch.id}`,
-  },
-];
+const rowActions = recordActions<Branch>('/dashboard/sucursales');
 
 /** `/dashboard/sucursales` (spec 000 §2). */
 export function BranchesPage() {

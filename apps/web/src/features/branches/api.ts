@@ -1,17 +1,7 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  ROLES,
-  branchRoutes,
-  roleKeyByName,
-  type branchBody,
-  type branchRecord,
-} from '@clinica/domain';
-import { usePrivileges, useSession } from '../../app/session/hooks';
+import { branchRoutes, type branchBody, type branchRecord } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
-import type { SelectFilter } from '../../shared/list/types';
 
 /** Branches (spec 000 §7): `/branch`, `/branch/{id}`, create, update, delete. */
 
@@ -46,64 +36,4 @@ export function saveBranch(body: z.output<typeof branchBody>, id: number | null)
 
 export function removeBranch(branch: Branch) {
   return callApi(branchEndpoints.remove, { params: { id: branch.id } });
-}
-
-/**
- * Active branches for the forms' and filters' selects (with their schedules, which a cabin's form
- * checks against). A chain has a handful of branches: one page of 100 holds them all.
- */
-export function useBranchOptions(enabled = true) {
-  return useQuery({
-    queryKey: branchKeys.options(),
-    queryFn: async ({ signal }) =>
-      (await fetchBranchPage({ status: '1', take: 100, field: 'name', order: 'ASC' }, signal))
-        .items,
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
-
-/**
- * Whether the user works across branches (CONTRACT §5): roles fixed to their branch do not choose
- * it in forms, and see the branch filter only with the `approve` privilege on branches (spec 000 §6).
- */
-export function useBranchScope() {
-  const session = useSession();
-  const { can } = usePrivileges();
-  const roleKey = roleKeyByName(session?.user.role ?? '');
-  const fixed = roleKey ? ROLES[roleKey].branchFixed : true;
-  return {
-    fixed,
-    branchId: session?.user.branchId ?? null,
-    branchName: session?.user.branch ?? '',
-    showsBranchFilter: !fixed || can('branch', 'approve'),
-  };
-}
-
-/**
- * The lists' 'Sucursal' filter (`branchId`), for those who see several branches
- * (`useBranchScope`); none for the rest, whose lists the server keeps to their branch.
- * `clinicsOnly` leaves out the distribution centre, which holds no cabins.
- */
-export function useBranchFilter({ clinicsOnly = false } = {}): SelectFilter[] {
-  const { showsBranchFilter } = useBranchScope();
-  const branches = useBranchOptions(showsBranchFilter);
-  return useMemo(
-    () =>
-      showsBranchFilter
-        ? [
-            {
-              kind: 'select',
-              name: 'branchId',
-              label: 'Sucursal',
-              width: 200,
-              loading: branches.isLoading,
-              options: (branches.data ?? [])
-                .filter((branch) => !clinicsOnly || !branch.distributionCenter)
-                .map((branch) => ({ value: branch.id, label: branch.name })),
-            },
-          ]
-        : [],
-    [showsBranchFilter, branches.data, branches.isLoading, clinicsOnly],
-  );
 }

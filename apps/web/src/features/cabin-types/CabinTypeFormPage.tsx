@@ -1,20 +1,13 @@
 import { useParams } from 'react-router';
-import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
+import { Alert, Col, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
 import { cabinTypeBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
-import { zodRule } from '../../shared/form/zodRules';
+import { SchemaField } from '../../shared/form/SchemaField';
 import { PageHeader } from '../../shared/PageHeader';
-import {
-  cabinTypeKeys,
-  fetchCabinType,
-  saveCabinType,
-  useAvailableColors,
-  useTreatmentTypes,
-} from './api';
-import { ColorSwatch } from './ColorSwatch';
+import { cabinTypeKeys, fetchCabinType, saveCabinType } from './api';
+import { ColorSwatch } from '../../shared/ColorSwatch';
 import './colors.css';
-
-const rule = (name: string) => [zodRule(cabinTypeBody, name)];
+import { useAvailableColors, useTreatmentTypes } from '../../shared/lookups';
 
 interface ColorPickerProps {
   id?: string;
@@ -88,12 +81,7 @@ export function CabinTypeFormPage() {
       >
         <Row gutter={16}>
           <Col xs={24} md={10}>
-            <Form.Item
-              label="Tipo de tratamiento"
-              name="treatmentTypeId"
-              required
-              rules={rule('treatmentTypeId')}
-            >
+            <SchemaField schema={cabinTypeBody} name="treatmentTypeId">
               <Select
                 loading={treatmentTypes.isLoading}
                 placeholder="Selecciona"
@@ -102,22 +90,20 @@ export function CabinTypeFormPage() {
                   label: `${type.name} · ${type.appointmentName}`,
                 }))}
               />
-            </Form.Item>
+            </SchemaField>
           </Col>
           <Col xs={24} md={10}>
-            <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-              <Input maxLength={60} />
-            </Form.Item>
+            <SchemaField schema={cabinTypeBody} name="name" />
           </Col>
           <Col xs={24} md={4}>
-            <Form.Item label="Orden" name="order" required rules={rule('order')}>
+            <SchemaField schema={cabinTypeBody} name="order" label="Orden">
               <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            </SchemaField>
           </Col>
         </Row>
-        <Form.Item label="Color" name="color" required rules={rule('color')}>
+        <SchemaField schema={cabinTypeBody} name="color">
           <ColorPicker cabinTypeId={ownId} />
-        </Form.Item>
+        </SchemaField>
       </FormPage>
     </>
   );

@@ -1,40 +1,34 @@
 import { Link } from 'react-router';
 import { Flex } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, RowAction } from '../../shared/list/types';
-import { usePrivileges } from '../../app/session/hooks';
+import { tagColumn, textColumn } from '../../shared/list/columns';
+import { editAction } from '../../shared/list/rowActions';
+import { usePrivileges } from '../../shared/session/hooks';
 import { cabinTypeKeys, fetchCabinTypePage, removeCabinType, type CabinType } from './api';
-import { ColorSwatch } from './ColorSwatch';
+import { ColorSwatch } from '../../shared/ColorSwatch';
 
-const rowActions: RowAction<CabinType>[] = [
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (type) => `/dashboard/tipos-cabina/${type.id}`,
-  },
-];
+const rowActions = [editAction<CabinType>((type) => `/dashboard/tipos-cabina/${type.id}`)];
 
 /** `/dashboard/tipos-cabina` (spec 000 §2): the agenda colours each kind of cabin. */
 export function CabinTypesPage() {
   const { can } = usePrivileges();
   const canEdit = can('cabain_types', 'edit');
-  const columns: ListColumn<CabinType>[] = [
-    {
-      key: 'color',
-      title: 'Color',
-      width: 80,
-      align: 'center',
-      render: (type) => <ColorSwatch hex={type.color} size={24} />,
-    },
-    {
-      key: 'name',
-      title: 'Nombre',
-      sortField: 'name',
-      render: (type) =>
+  const columns = [
+    tagColumn<CabinType>(
+      'color',
+      'Color',
+      (type) => <ColorSwatch hex={type.color} size={24} />,
+      null,
+      {
+        width: 80,
+        align: 'center',
+      },
+    ),
+    tagColumn<CabinType>(
+      'name',
+      'Nombre',
+      (type) =>
         canEdit ? (
           <Link to={`/dashboard/tipos-cabina/${type.id}`} style={{ fontWeight: 500 }}>
             {type.name}
@@ -42,34 +36,31 @@ export function CabinTypesPage() {
         ) : (
           type.name
         ),
-      exportValue: (type) => type.name,
-    },
-    {
-      key: 'hex',
-      title: 'HEX',
-      sortField: 'color',
-      render: (type) => <code>#{type.color}</code>,
-      exportValue: (type) => `#${type.color}`,
-    },
-    {
-      key: 'order',
-      title: 'Orden',
-      sortField: 'order',
+      (type) => type.name,
+      { sort: true },
+    ),
+    tagColumn<CabinType>(
+      'hex',
+      'HEX',
+      (type) => <code>#{type.color}</code>,
+      (type) => `#${type.color}`,
+      { sort: 'color' },
+    ),
+    textColumn<CabinType>('order', 'Orden', (type) => type.order, {
+      sort: true,
       align: 'right',
       width: 90,
-      render: (type) => type.order,
-      exportValue: (type) => type.order,
-    },
-    {
-      key: 'treatmentType',
-      title: 'Tipo de tratamiento',
-      render: (type) => (
+    }),
+    tagColumn<CabinType>(
+      'treatmentType',
+      'Tipo de tratamiento',
+      (type) => (
         <Flex vertical>
           <span>{type.treatmentType.appointmentName}</span>
         </Flex>
       ),
-      exportValue: (type) => type.treatmentType.appointmentName,
-    },
+      (type) => type.treatmentType.appointmentName,
+    ),
   ];
 
   return (

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   cabinTypeRoutes,
-  color,
-  treatmentType,
+  lookupRoutes,
+  type color,
   type cabinTypeBody,
   type cabinTypeRecord,
 } from '@clinica/domain';
-import { callApi, endpoint } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** Cabin types (spec 000 §7): `/cabain-type…`, the colour collection and treatment types. */
@@ -21,12 +20,8 @@ export type Color = z.infer<typeof color>;
  */
 export const cabinTypeEndpoints = {
   ...cabinTypeRoutes,
-  colors: endpoint({ method: 'GET', path: '/color', answer: z.array(color) }),
-  treatmentTypes: endpoint({
-    method: 'GET',
-    path: '/treatment-type',
-    answer: z.array(treatmentType),
-  }),
+  colors: lookupRoutes.colors,
+  treatmentTypes: lookupRoutes.treatmentTypes,
 };
 
 export const cabinTypeKeys = {
@@ -58,37 +53,4 @@ export function saveCabinType(body: z.output<typeof cabinTypeBody>, id: number |
 
 export function removeCabinType(type: CabinType) {
   return callApi(cabinTypeEndpoints.remove, { params: { id: type.id } });
-}
-
-/** Colours no other cabin type uses; on edit the type's own colour stays on offer. */
-export function useAvailableColors(cabinTypeId: number | null) {
-  return useQuery({
-    queryKey: cabinTypeKeys.availableColors(cabinTypeId),
-    queryFn: async ({ signal }) =>
-      (
-        await callApi(cabinTypeEndpoints.colors, {
-          query: { available: 1, cabinTypeId: cabinTypeId ?? undefined },
-          signal,
-        })
-      ).data,
-  });
-}
-
-export function useTreatmentTypes() {
-  return useQuery({
-    queryKey: cabinTypeKeys.treatmentTypes(),
-    queryFn: async ({ signal }) =>
-      (await callApi(cabinTypeEndpoints.treatmentTypes, { signal })).data,
-    staleTime: 10 * 60_000,
-  });
-}
-
-/** Every cabin type, for the cabins' filter and form. */
-export function useCabinTypeOptions() {
-  return useQuery({
-    queryKey: cabinTypeKeys.options(),
-    queryFn: async ({ signal }) =>
-      (await fetchCabinTypePage({ take: 100, field: 'order', order: 'ASC' }, signal)).items,
-    staleTime: 5 * 60_000,
-  });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endSession } from '../../app/session/store';
+import { endSession } from '../../shared/session/store';
 import { renderScreen } from '../../test/render';
 import { envelopeResponse, onePage, signInAs } from '../../test/session';
 import { CabinFormPage } from './CabinFormPage';

@@ -12,10 +12,9 @@ import {
   weekOf,
   type ScheduleValue,
 } from '../../shared/schedule/ScheduleEditor';
-import { useBranchOptions, useBranchScope } from '../branches/api';
-import { useCabinTypeOptions } from '../cabin-types/api';
-import { ColorSwatch } from '../cabin-types/ColorSwatch';
+import { ColorSwatch } from '../../shared/ColorSwatch';
 import { cabinKeys, fetchCabin, saveCabin, type Cabin } from './api';
+import { useBranchOptions, useBranchScope, useCabinTypeOptions } from '../../shared/lookups';
 
 // The fields' rules are the create's; the status switch (edit only) has no rule of its own.
 const rule = (name: string) => [zodRule(cabinBody, name)];

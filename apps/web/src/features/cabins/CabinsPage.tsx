@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Descriptions, Flex, Typography } from 'antd';
-import { AppstoreOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { usePrivileges } from '../../app/session/hooks';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { usePrivileges } from '../../shared/session/hooks';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
+import { tagColumn, textColumn } from '../../shared/list/columns';
+import { lookupFilter, statusFilter } from '../../shared/list/filters';
+import { recordActions } from '../../shared/list/rowActions';
 import { ScheduleSummary } from '../../shared/schedule/ScheduleEditor';
 import { ToneTag } from '../../shared/Tone';
-import { useBranchFilter, useBranchScope } from '../branches/api';
-import { useCabinTypeOptions } from '../cabin-types/api';
-import { ColorSwatch } from '../cabin-types/ColorSwatch';
+import { ColorSwatch } from '../../shared/ColorSwatch';
 import { cabinKeys, fetchCabinPage, removeCabin, type Cabin } from './api';
+import { useBranchFilter, useBranchScope, useCabinTypeOptions } from '../../shared/lookups';
 
 export function CabinStatus({ active }: { active: boolean }) {
   return active ? <ToneTag tone="green">Activa</ToneTag> : <ToneTag tone="red">Inactiva</ToneTag>;
@@ -56,53 +57,31 @@ function CabinDetail({ cabin }: { cabin: Cabin }) {
   );
 }
 
-const columns: ListColumn<Cabin>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortField: 'name',
-    opensDetail: true,
-    render: (cabin) => cabin.name,
-    exportValue: (cabin) => cabin.name,
-  },
-  {
-    key: 'type',
-    title: 'Tipo de cabina',
-    sortField: 'type',
-    render: (cabin) => <CabinTypeName type={cabin.type} />,
-    exportValue: (cabin) => cabin.type.name,
-  },
-  {
-    key: 'branch',
-    title: 'Sucursal',
-    sortField: 'branch',
-    render: (cabin) => cabin.branch.name,
-    exportValue: (cabin) => cabin.branch.name,
-  },
-  {
-    key: 'description',
-    title: 'Usuario',
-    render: (cabin) => cabin.description || '—',
-    exportValue: (cabin) => cabin.description ?? '',
-  },
-  {
-    key: 'status',
-    title: 'Estatus',
-    render: (cabin) => <CabinStatus active={cabin.status} />,
-    exportValue: (cabin) => (cabin.status ? 'Activa' : 'Inactiva'),
-  },
+const columns = [
+  textColumn<Cabin>('name', 'Nombre', (cabin) => cabin.name, { sort: true, opensDetail: true }),
+  tagColumn<Cabin>(
+    'type',
+    'Tipo de cabina',
+    (cabin) => <CabinTypeName type={cabin.type} />,
+    (cabin) => cabin.type.name,
+    { sort: true },
+  ),
+  textColumn<Cabin>('branch', 'Sucursal', (cabin) => cabin.branch.name, { sort: true }),
+  tagColumn<Cabin>(
+    'description',
+    'Usuario',
+    (cabin) => cabin.description || '—',
+    (cabin) => cabin.description ?? '',
+  ),
+  tagColumn<Cabin>(
+    'status',
+    'Estatus',
+    (cabin) => <CabinStatus active={cabin.status} />,
+    (cabin) => (cabin.status ? 'Activa' : 'Inactiva'),
+  ),
 ];
 
-const rowActions: RowAction<Cabin>[] = [
-  { key: 'detail', label: 'Ver detalle', action: 'show', icon: <EyeOutlined />, opensDetail: true },
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (cabin) => `/dashboard/cabinas/${cabin.id}`,
-  },
-];
+const rowActions = recordActions<Cabin>('/dashboard/cabinas');
 
 /** `/dashboard/cabinas` (spec 000 §2). */
 export function CabinsPage() {
@@ -112,26 +91,10 @@ export function CabinsPage() {
   const branchFilter = useBranchFilter({ clinicsOnly: true });
   const seesTypes = can('cabain_types', 'show');
 
-  const filters = useMemo<ListFilter[]>(
+  const filters = useMemo(
     () => [
-      {
-        kind: 'select',
-        name: 'status',
-        label: 'Estatus',
-        width: 150,
-        options: [
-          { value: '1', label: 'Activas' },
-          { value: '0', label: 'Inactivas' },
-        ],
-      },
-      {
-        kind: 'select',
-        name: 'typeId',
-        label: 'Tipo de cabina',
-        width: 190,
-        loading: types.isLoading,
-        options: (types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
-      },
+      statusFilter({ feminine: true, width: 150 }),
+      lookupFilter('typeId', 'Tipo de cabina', types, 190),
       ...branchFilter,
     ],
     [types.data, types.isLoading, branchFilter],

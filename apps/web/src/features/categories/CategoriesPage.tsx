@@ -1,9 +1,10 @@
 import { Descriptions } from 'antd';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { CATEGORY_TYPES, categoryTypeLabels } from '@clinica/domain';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
+import { tagColumn, textColumn } from '../../shared/list/columns';
+import { recordActions } from '../../shared/list/rowActions';
+import type { ListFilter } from '../../shared/list/types';
 import { ToneTag } from '../../shared/Tone';
 import { categoryKeys, fetchCategoryPage, removeCategory, type Category } from './api';
 
@@ -13,23 +14,18 @@ export function CategoryType({ type }: { type: Category['type'] }) {
   );
 }
 
-const columns: ListColumn<Category>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortField: 'name',
+const columns = [
+  textColumn<Category>('name', 'Nombre', (category) => category.name, {
+    sort: true,
     opensDetail: true,
-    render: (category) => category.name,
-    exportValue: (category) => category.name,
-  },
-  {
-    key: 'type',
-    title: 'Tipo',
-    sortField: 'type',
-    width: 200,
-    render: (category) => <CategoryType type={category.type} />,
-    exportValue: (category) => categoryTypeLabels[category.type],
-  },
+  }),
+  tagColumn<Category>(
+    'type',
+    'Tipo',
+    (category) => <CategoryType type={category.type} />,
+    (category) => categoryTypeLabels[category.type],
+    { sort: true, width: 200 },
+  ),
 ];
 
 const filters: ListFilter[] = [
@@ -42,16 +38,7 @@ const filters: ListFilter[] = [
   },
 ];
 
-const rowActions: RowAction<Category>[] = [
-  { key: 'detail', label: 'Ver detalle', action: 'show', icon: <EyeOutlined />, opensDetail: true },
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (category) => `/dashboard/categorias/${category.id}`,
-  },
-];
+const rowActions = recordActions<Category>('/dashboard/categorias');
 
 /** `/dashboard/categorias` (spec 000 §2). */
 export function CategoriesPage() {

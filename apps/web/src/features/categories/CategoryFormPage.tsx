@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { Col, Form, Input, Radio, Row } from 'antd';
+import { Col, Radio, Row } from 'antd';
 import { CATEGORY_TYPES, categoryBody, categoryTypeLabels } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
-import { zodRule } from '../../shared/form/zodRules';
+import { SchemaField } from '../../shared/form/SchemaField';
 import { PageHeader } from '../../shared/PageHeader';
 import { categoryKeys, fetchCategory, saveCategory } from './api';
 
@@ -28,12 +28,10 @@ export function CategoryFormPage() {
       >
         <Row gutter={16}>
           <Col xs={24} md={14}>
-            <Form.Item label="Nombre" name="name" required rules={[zodRule(categoryBody, 'name')]}>
-              <Input maxLength={80} />
-            </Form.Item>
+            <SchemaField schema={categoryBody} name="name" />
           </Col>
           <Col xs={24} md={10}>
-            <Form.Item label="Tipo" name="type" required rules={[zodRule(categoryBody, 'type')]}>
+            <SchemaField schema={categoryBody} name="type" label="Tipo">
               <Radio.Group
                 optionType="button"
                 buttonStyle="solid"
@@ -42,7 +40,7 @@ export function CategoryFormPage() {
                   label: categoryTypeLabels[type],
                 }))}
               />
-            </Form.Item>
+            </SchemaField>
           </Col>
         </Row>
       </FormPage>

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
 import { ToneTag } from '../../shared/Tone';
 import { ChangesTable } from './ChangesTable';
-import { actionLabel, actionTone } from './labels';
+import { actionLabel, actionTone } from '../../shared/auditLabels';
 
 export const userOf = (entry: AuditEntry) => (entry.user ? fullNameOf(entry.user) : 'Sistema');
 

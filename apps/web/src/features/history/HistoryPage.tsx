@@ -1,17 +1,24 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import { DiffOutlined, EyeOutlined } from '@ant-design/icons';
+import { DiffOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@clinica/domain';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
+import { dateColumn, tagColumn, textColumn } from '../../shared/list/columns';
+import { dateRangeFilter, selectFilter } from '../../shared/list/filters';
+import { detailAction, rowAction } from '../../shared/list/rowActions';
 import { formatDateTime } from '../../shared/format';
-import { useModules } from '../../shared/lookups';
 import { fetchAuditPage, historyKeys } from './api';
 import { ToneTag } from '../../shared/Tone';
 import { ChangesTable } from './ChangesTable';
 import { EntryDetail, userOf } from './EntryDetail';
-import { AUDIT_ACTIONS, EXTRA_AUDIT_MODULES, actionTone, actionLabel } from './labels';
+import {
+  AUDIT_ACTIONS,
+  EXTRA_AUDIT_MODULES,
+  actionTone,
+  actionLabel,
+} from '../../shared/auditLabels';
+import { useModules } from '../../shared/lookups';
 
 const hasChanges = (entry: AuditEntry) => Object.keys(entry.changes ?? {}).length > 0;
 
@@ -20,81 +27,66 @@ export function HistoryPage() {
   const modules = useModules();
   const [changesOf, setChangesOf] = useState<AuditEntry | null>(null);
 
-  const filters = useMemo<ListFilter[]>(
+  const filters = useMemo(
     () => [
-      {
-        kind: 'select',
-        name: 'module',
-        label: 'Módulo',
-        loading: modules.isLoading,
-        width: 200,
-        options: [
+      selectFilter(
+        'module',
+        'Módulo',
+        [
           ...EXTRA_AUDIT_MODULES,
           ...(modules.data ?? []).map((entry) => ({ value: entry.alias, label: entry.name })),
         ],
-      },
-      {
-        kind: 'select',
-        name: 'action',
-        label: 'Acción',
-        width: 220,
-        options: Object.entries(AUDIT_ACTIONS).map(([value, { label }]) => ({ value, label })),
-      },
-      { kind: 'dateRange', name: 'dates', label: 'Fecha', fromParam: 'from', toParam: 'to' },
+        { width: 200, loading: modules.isLoading },
+      ),
+      selectFilter(
+        'action',
+        'Acción',
+        Object.entries(AUDIT_ACTIONS).map(([value, { label }]) => ({ value, label })),
+        { width: 220 },
+      ),
+      dateRangeFilter(),
     ],
     [modules.data, modules.isLoading],
   );
 
-  const columns: ListColumn<AuditEntry>[] = [
-    {
-      key: 'created_at',
-      title: 'Fecha',
-      sortField: 'created_at',
+  const columns = [
+    dateColumn<AuditEntry>('created_at', 'Fecha', (entry) => entry.created_at, {
+      sort: true,
       opensDetail: true,
-      render: (entry) => formatDateTime(entry.created_at, 'DD-MM-YYYY HH:mm:ss'),
-      exportValue: (entry) => formatDateTime(entry.created_at, 'DD-MM-YYYY HH:mm:ss'),
-    },
-    {
-      key: 'module',
-      title: 'Módulo',
-      sortField: 'module',
-      render: (entry) => entry.module.name,
-      exportValue: (entry) => entry.module.name,
-    },
-    {
-      key: 'action',
-      title: 'Acción',
-      sortField: 'action',
-      render: (entry) => (
-        <ToneTag tone={actionTone(entry.action)}>{actionLabel(entry.action)}</ToneTag>
-      ),
-      exportValue: (entry) => actionLabel(entry.action),
-    },
-    {
-      key: 'record',
-      title: 'Registro',
-      align: 'right',
-      render: (entry) => (entry.recordId === null ? '—' : `#${entry.recordId}`),
-      exportValue: (entry) => entry.recordId,
-    },
-    { key: 'user', title: 'Usuario', render: userOf, exportValue: userOf },
-    {
-      key: 'branch',
-      title: 'Sucursal',
-      render: (entry) => entry.branch?.name ?? '—',
-      exportValue: (entry) => entry.branch?.name ?? '',
-    },
-    {
-      key: 'detail',
-      title: 'Detalle',
-      render: (entry) => entry.detail ?? '—',
-      exportValue: (entry) => entry.detail ?? '',
-    },
-    {
-      key: 'changes',
-      title: 'Cambios',
-      align: 'center',
-      render: (entry) =>
+      format: 'DD-MM-YYYY HH:mm:ss',
+    }),
+    textColumn<AuditEntry>('module', 'Módulo', (entry) => entry.module.name, { sort: true }),
+    tagColumn<AuditEntry>(
+      'action',
+      'Acción',
+      (entry) => <ToneTag tone={actionTone(entry.action)}>{actionLabel(entry.action)}</ToneTag>,
+      (entry) => actionLabel(entry.action),
+      { sort: true },
+    ),
+    tagColumn<AuditEntry>(
+      'record',
+      'Registro',
+      (entry) => (entry.recordId === null ? '—' : `#${entry.recordId}`),
+      (entry) => entry.recordId,
+      { align: 'right' },
+    ),
+    textColumn<AuditEntry>('user', 'Usuario', userOf),
+    tagColumn<AuditEntry>(
+      'branch',
+      'Sucursal',
+      (entry) => entry.branch?.name ?? '—',
+      (entry) => entry.branch?.name ?? '',
+    ),
+    tagColumn<AuditEntry>(
+      'detail',
+      'Detalle',
+      (entry) => entry.detail ?? '—',
+      (entry) => entry.detail ?? '',
+    ),
+    tagColumn<AuditEntry>(
+      'changes',
+      'Cambios',
+      (entry) =>
         hasChanges(entry) ? (
           <Button
             size="small"
@@ -107,32 +99,23 @@ export function HistoryPage() {
         ) : (
           '—'
         ),
-      exportValue: (entry) =>
+      (entry) =>
         Object.entries(entry.changes ?? {})
           .map(
             ([field, change]) =>
               `${field}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`,
           )
           .join(' | '),
-    },
+      { align: 'center' },
+    ),
   ];
 
-  const rowActions: RowAction<AuditEntry>[] = [
-    {
-      key: 'changes',
-      label: 'Ver cambios',
-      action: 'show',
-      icon: <DiffOutlined />,
+  const rowActions = [
+    rowAction<AuditEntry>('changes', 'Ver cambios', 'show', <DiffOutlined />, {
       onSelect: setChangesOf,
       visible: hasChanges,
-    },
-    {
-      key: 'detail',
-      label: 'Ver detalle',
-      action: 'show',
-      icon: <EyeOutlined />,
-      opensDetail: true,
-    },
+    }),
+    detailAction<AuditEntry>(),
   ];
 
   return (

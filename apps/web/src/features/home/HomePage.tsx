@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
 import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { RESOURCES, type Privileges, type Resource } from '@clinica/domain';
-import { usePrivileges, useSession } from '../../app/session/hooks';
+import { usePrivileges, useSession } from '../../shared/session/hooks';
 import { navigationFor } from '../../app/navigation';
-import { NAV_ICONS } from '../../app/layout/navIcons';
 import { formatDateTime, formatLongDate, hourInBranch } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { fetchAuditPage, historyKeys } from '../history/api';
-import { actionTone, actionLabel } from '../history/labels';
+import { useRecentLog } from '../../shared/lookups';
+import { actionTone, actionLabel } from '../../shared/auditLabels';
 import { ToneTag } from '../../shared/Tone';
 import './HomePage.css';
 
@@ -30,10 +28,7 @@ function accessByGroup(privileges: Privileges): [string, string[]][] {
 }
 
 function RecentActivity() {
-  const recent = useQuery({
-    queryKey: historyKeys.recent(6),
-    queryFn: ({ signal }) => fetchAuditPage({ page: 1, take: 6, order: 'DESC' }, signal),
-  });
+  const recent = useRecentLog(6);
   if (recent.isLoading) return <Skeleton active paragraph={{ rows: 5 }} />;
   const items = recent.data?.items ?? [];
   if (items.length === 0) return <Empty description="Sin movimientos todavía" />;
@@ -106,7 +101,7 @@ export function HomePage() {
                 {shortcuts.map((item) => (
                   <Link key={item.path} to={item.path} className="home__shortcut">
                     <span className="home__shortcut-icon" aria-hidden="true">
-                      {NAV_ICONS[item.icon]}
+                      {item.icon}
                     </span>
                     <div>
                       <strong>{item.label}</strong>

@@ -1,16 +1,12 @@
 import { Descriptions, Flex, Typography } from 'antd';
-import { EyeOutlined } from '@ant-design/icons';
 import { PRODUCT_UPDATE_PATHS, financialLabels } from '@clinica/domain';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, RowAction } from '../../shared/list/types';
+import { tagColumn, textColumn } from '../../shared/list/columns';
+import { detailAction } from '../../shared/list/rowActions';
 import { ToneTag } from '../../shared/Tone';
-import {
-  fetchProductTypePage,
-  financialFieldsOfType,
-  productTypeKeys,
-  type ProductType,
-} from './api';
+import { fetchProductTypePage, financialFieldsOfType, productTypeKeys } from './api';
+import { type ProductType } from '../../shared/lookups';
 
 /** What each type is for, as the clinic uses them. */
 const PURPOSES: Record<string, string> = {
@@ -65,27 +61,17 @@ function ProductTypeDetail({ type }: { type: ProductType }) {
   );
 }
 
-const columns: ListColumn<ProductType>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortField: 'name',
-    opensDetail: true,
-    render: (type) => type.name,
-    exportValue: (type) => type.name,
-  },
-  {
-    key: 'purpose',
-    title: 'Uso',
-    render: (type) => (
-      <Typography.Text type="secondary">{PURPOSES[type.name] ?? '—'}</Typography.Text>
-    ),
-  },
+const columns = [
+  textColumn<ProductType>('name', 'Nombre', (type) => type.name, { sort: true, opensDetail: true }),
+  tagColumn<ProductType>(
+    'purpose',
+    'Uso',
+    (type) => <Typography.Text type="secondary">{PURPOSES[type.name] ?? '—'}</Typography.Text>,
+    null,
+  ),
 ];
 
-const rowActions: RowAction<ProductType>[] = [
-  { key: 'detail', label: 'Ver detalle', action: 'show', icon: <EyeOutlined />, opensDetail: true },
-];
+const rowActions = [detailAction<ProductType>()];
 
 /** `/dashboard/tipos-producto` (spec 001 §2): read-only, with a detail drawer. */
 export function ProductTypesPage() {

@@ -1,12 +1,12 @@
 import { FINANCIAL_FIELDS, PRODUCT_UPDATE_PATHS, type FinancialField } from '@clinica/domain';
-import { fetchProductTypes, lookupKeys, type ProductType } from '../../shared/catalogueLookups';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
+import { fetchProductTypes, LOOKUPS, type ProductType } from '../../shared/lookups';
 
 /** Product types (spec 001 §2, §7): `GET /product-type`, one short list read whole. */
 
 export type { ProductType };
 
-export const productTypeKeys = { all: lookupKeys.productTypes };
+export const productTypeKeys = { all: LOOKUPS.productTypes.key() };
 
 const fold = (text: string) =>
   text

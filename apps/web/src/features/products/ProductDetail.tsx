@@ -1,9 +1,10 @@
 import { Descriptions, Empty, Flex, Typography } from 'antd';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { ToneTag } from '../../shared/Tone';
 import { productPhotoUrl, type Product } from './api';
 import { ApprovalTag } from './ApprovalTag';
+import '../../shared/price-tiles.css';
 
 const pct = (value: number | null) => (value === null ? '—' : `${value} %`);
 const money = (value: number | null) => (value === null ? '—' : formatMoney(value));

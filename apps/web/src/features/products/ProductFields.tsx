@@ -20,14 +20,13 @@ import {
   contentLabel,
   costWithTax,
 } from '@clinica/domain';
-import { useCategoryOptions, useProductTypes } from '../../shared/catalogueLookups';
 import { ImagesField } from '../../shared/form/ImagesField';
 import { MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatMoney } from '../../shared/format';
-import { useProviderOptions } from '../providers/api';
 import { FinancialFields } from './FinancialFields';
 import type { ProductFormView } from './productForm';
+import { useCategoryOptions, useProductTypes, useProviderOptions } from '../../shared/lookups';
 
 function Section({ title, hint }: { title: string; hint?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Privileges } from '@clinica/domain';
-import { endSession } from '../../app/session/store';
+import { endSession } from '../../shared/session/store';
 import { renderScreen } from '../../test/render';
 import { envelopeResponse, onePage, signInAs } from '../../test/session';
 import type { Product } from './api';

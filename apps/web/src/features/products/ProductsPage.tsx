@@ -1,26 +1,20 @@
 import { useMemo } from 'react';
 import { Flex, Typography } from 'antd';
-import {
-  AppstoreOutlined,
-  AuditOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PictureOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, PictureOutlined } from '@ant-design/icons';
 import { APPROVAL_STATUSES, approvalLabels, productEditRules } from '@clinica/domain';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { thumbnailUrl } from '../../shared/form/ImagesField';
-import { formatMoney } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
-import { ToneTag } from '../../shared/Tone';
-import { useProviderOptions } from '../providers/api';
+import { activeColumn, moneyColumn, tagColumn, textColumn } from '../../shared/list/columns';
+import { lookupFilter, selectFilter, statusFilter } from '../../shared/list/filters';
+import { detailAction, editAction, rowAction } from '../../shared/list/rowActions';
 import { fetchProductPage, productKeys, removeProduct, type Product } from './api';
 import { ApprovalTag } from './ApprovalTag';
 import { ProductDetail } from './ProductDetail';
 import './products.css';
+import { useProviderOptions } from '../../shared/lookups';
 
 function Thumb({ product }: { product: Product }) {
   const photo = product.photos[0];
@@ -36,20 +30,16 @@ function Thumb({ product }: { product: Product }) {
 /** The approver's figures (spec 001 §6: approve gates the financial fields). */
 const APPROVER_COLUMNS = new Set(['franchisePrice']);
 
-const columns: ListColumn<Product>[] = [
-  {
-    key: 'sku',
-    title: 'SKU',
-    sortField: 'sku',
+const columns = [
+  textColumn<Product>('sku', 'SKU', (product) => product.sku, {
+    sort: true,
+    mono: true,
     opensDetail: true,
-    render: (product) => <span style={{ fontFamily: 'monospace' }}>{product.sku}</span>,
-    exportValue: (product) => product.sku,
-  },
-  {
-    key: 'name',
-    title: 'Producto',
-    sortField: 'name',
-    render: (product) => (
+  }),
+  tagColumn<Product>(
+    'name',
+    'Producto',
+    (product) => (
       <Flex align="center" gap={10}>
         <Thumb product={product} />
         <Flex vertical>
@@ -60,52 +50,19 @@ const columns: ListColumn<Product>[] = [
         </Flex>
       </Flex>
     ),
-    exportValue: (product) => product.name,
-  },
-  {
-    key: 'type',
-    title: 'Tipo',
-    sortField: 'type',
-    render: (product) => product.productType.name,
-    exportValue: (product) => product.productType.name,
-  },
-  {
-    key: 'cost',
-    title: 'Costo con IVA',
-    sortField: 'cost',
-    align: 'right',
-    render: (product) => formatMoney(product.costWithTax),
-    exportValue: (product) => product.costWithTax,
-  },
-  {
-    key: 'franchisePrice',
-    title: 'Precio franquicia',
-    align: 'right',
-    render: (product) =>
-      product.franchisePrice === null ? (
-        <Typography.Text type="secondary">—</Typography.Text>
-      ) : (
-        formatMoney(product.franchisePrice)
-      ),
-    exportValue: (product) => product.franchisePrice,
-  },
-  {
-    key: 'approval',
-    title: 'Aprobación',
-    render: (product) => <ApprovalTag status={product.approvalStatus} />,
-    exportValue: (product) => product.approvalLabel,
-  },
-  {
-    key: 'status',
-    title: 'Estatus',
-    render: (product) =>
-      product.status ? (
-        <ToneTag tone="teal">Activo</ToneTag>
-      ) : (
-        <ToneTag tone="gray">Inactivo</ToneTag>
-      ),
-    exportValue: (product) => (product.status ? 'Activo' : 'Inactivo'),
-  },
+    (product) => product.name,
+    { sort: true },
+  ),
+  textColumn<Product>('type', 'Tipo', (product) => product.productType.name, { sort: true }),
+  moneyColumn<Product>('cost', 'Costo con IVA', (product) => product.costWithTax, { sort: true }),
+  moneyColumn<Product>('franchisePrice', 'Precio franquicia', (product) => product.franchisePrice),
+  tagColumn<Product>(
+    'approval',
+    'Aprobación',
+    (product) => <ApprovalTag status={product.approvalStatus} />,
+    (product) => product.approvalLabel,
+  ),
+  activeColumn<Product>('status', (product) => product.status),
 ];
 
 /** `/dashboard/productos` (spec 001 §2): the SKU opens the 700-wide drawer. */
@@ -118,69 +75,33 @@ export function ProductsPage() {
     [approver],
   );
 
-  const filters = useMemo<ListFilter[]>(
+  const filters = useMemo(
     () => [
-      {
-        kind: 'select',
-        name: 'status',
-        label: 'Estatus',
-        width: 140,
-        options: [
-          { value: '1', label: 'Activos' },
-          { value: '0', label: 'Inactivos' },
-        ],
-      },
-      {
-        kind: 'select',
-        name: 'isApproved',
-        label: 'Aprobación',
-        width: 160,
-        options: APPROVAL_STATUSES.map((status) => ({
-          value: status,
-          label: approvalLabels[status],
-        })),
-      },
-      {
-        kind: 'select',
-        name: 'providerId',
-        label: 'Proveedor',
-        width: 220,
-        loading: providers.isLoading,
-        options: (providers.data ?? []).map((provider) => ({
-          value: provider.id,
-          label: provider.name,
-        })),
-      },
+      statusFilter(),
+      selectFilter(
+        'isApproved',
+        'Aprobación',
+        APPROVAL_STATUSES.map((status) => ({ value: status, label: approvalLabels[status] })),
+        { width: 160 },
+      ),
+      lookupFilter('providerId', 'Proveedor', providers, 220),
     ],
     [providers.data, providers.isLoading],
   );
 
-  const rowActions = useMemo<RowAction<Product>[]>(
+  const rowActions = useMemo(
     () => [
-      {
-        key: 'detail',
-        label: 'Ver detalle',
-        action: 'show',
-        icon: <EyeOutlined />,
-        opensDetail: true,
-      },
-      {
-        key: 'review',
-        label: 'Revisar',
-        action: 'approve',
-        icon: <AuditOutlined />,
+      detailAction<Product>(),
+      rowAction<Product>('review', 'Revisar', 'approve', <AuditOutlined />, {
         to: (product) => `/dashboard/productos/${product.id}`,
         // The action itself asks approve; the state decides whether there is anything to review.
         visible: (product) => productEditRules(product.approvalStatus, true).reviewable,
-      },
+      }),
       {
-        key: 'edit',
-        label: 'Editar',
-        action: 'edit',
-        icon: <EditOutlined />,
-        to: (product) => `/dashboard/productos/${product.id}`,
+        ...editAction<Product>((product) => `/dashboard/productos/${product.id}`),
         // An approver reviews a pending product instead of editing it (spec 001 §4).
-        visible: (product) => !productEditRules(product.approvalStatus, approver).reviewable,
+        visible: (product: Product) =>
+          !productEditRules(product.approvalStatus, approver).reviewable,
       },
     ],
     [approver],

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
 import {
-  MAX_TAKE,
   PRODUCT_UPDATE_PATHS,
   productRoutes,
   type ProductTypeName,
@@ -78,17 +76,4 @@ export async function uploadProductPhotos(id: number, files: File[]): Promise<vo
 
 export function removeProduct(product: Product): Promise<ApiResult<unknown>> {
   return callApi(productEndpoints.remove, { params: { id: product.id } });
-}
-
-/** Active, approved products to choose from (a treatment's consumed products). */
-export function useProductOptions() {
-  return useQuery({
-    queryKey: productKeys.options,
-    queryFn: ({ signal }) =>
-      fetchProductPage(
-        { take: MAX_TAKE, status: 1, isApproved: 'approved', field: 'name', order: 'ASC' },
-        signal,
-      ).then((page) => page.items),
-    staleTime: 5 * 60_000,
-  });
 }

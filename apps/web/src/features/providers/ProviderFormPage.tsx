@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
-import { Col, Divider, Form, Input, InputNumber, Radio, Row, Typography } from 'antd';
+import { Col, Divider, Input, InputNumber, Radio, Row, Typography } from 'antd';
 import { providerBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { PhoneInput } from '../../shared/form/inputs';
-import { zodRule } from '../../shared/form/zodRules';
+import { SchemaField } from '../../shared/form/SchemaField';
 import { PageHeader } from '../../shared/PageHeader';
 import { maskPhone } from '../../shared/phone';
 import { fetchProvider, providerKeys, saveProvider, type Provider } from './api';
 
-const rule = (name: string) => [zodRule(providerBody, name)];
 const upper = (event: { target: { value: string } }) => event.target.value.toUpperCase();
 const digitsOnly = (event: { target: { value: string } }) => event.target.value.replace(/\D/g, '');
 
@@ -26,29 +25,23 @@ function ProviderFields() {
       <Section>Datos fiscales</Section>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-            <Input maxLength={50} showCount />
-          </Form.Item>
+          <SchemaField schema={providerBody} name="name" showCount />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Nombre comercial" name="tradename" required rules={rule('tradename')}>
-            <Input maxLength={50} showCount />
-          </Form.Item>
+          <SchemaField schema={providerBody} name="tradename" showCount />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="RFC"
+          <SchemaField
+            schema={providerBody}
             name="rfc"
-            required
-            rules={rule('rfc')}
             getValueFromEvent={upper}
             extra="12 caracteres para persona moral, 13 para persona física."
           >
             <Input maxLength={13} style={{ fontFamily: 'monospace' }} />
-          </Form.Item>
+          </SchemaField>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Régimen" name="regime" required rules={rule('regime')}>
+          <SchemaField schema={providerBody} name="regime" label="Régimen">
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
@@ -57,111 +50,74 @@ function ProviderFields() {
                 { value: 'Fisica', label: 'Persona física' },
               ]}
             />
-          </Form.Item>
+          </SchemaField>
         </Col>
       </Row>
       <Section>Dirección</Section>
       <Row gutter={16}>
         <Col xs={24} md={16}>
-          <Form.Item label="Dirección" name="address" rules={rule('address')}>
-            <Input maxLength={50} showCount />
-          </Form.Item>
+          <SchemaField schema={providerBody} name="address" showCount />
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            label="Código postal"
-            name="zipCode"
-            rules={rule('zipCode')}
-            getValueFromEvent={digitsOnly}
-          >
+          <SchemaField schema={providerBody} name="zipCode" getValueFromEvent={digitsOnly}>
             <Input maxLength={5} inputMode="numeric" />
-          </Form.Item>
+          </SchemaField>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="Ciudad" name="city" rules={rule('city')}>
-            <Input maxLength={50} />
-          </Form.Item>
+          <SchemaField schema={providerBody} name="city" />
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="Estado" name="state" rules={rule('state')}>
-            <Input maxLength={50} />
-          </Form.Item>
+          <SchemaField schema={providerBody} name="state" />
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="País" name="country" rules={rule('country')}>
-            <Input maxLength={50} />
-          </Form.Item>
+          <SchemaField schema={providerBody} name="country" />
         </Col>
       </Row>
       <Section>Contacto</Section>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Nombre de contacto"
-            name="contactName"
-            required
-            rules={rule('contactName')}
-          >
-            <Input maxLength={50} showCount />
-          </Form.Item>
+          <SchemaField schema={providerBody} name="contactName" showCount />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Correo electrónico" name="email" rules={rule('email')}>
+          <SchemaField schema={providerBody} name="email">
             <Input type="email" maxLength={100} autoComplete="email" />
-          </Form.Item>
+          </SchemaField>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Teléfono" name="phone" required rules={rule('phone')}>
+          <SchemaField schema={providerBody} name="phone">
             <PhoneInput />
-          </Form.Item>
+          </SchemaField>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Celular" name="mobilePhone" required rules={rule('mobilePhone')}>
+          <SchemaField schema={providerBody} name="mobilePhone">
             <PhoneInput />
-          </Form.Item>
+          </SchemaField>
         </Col>
       </Row>
       <Section>Pago y entrega</Section>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item
-            label="Condiciones de pago"
-            name="payConditions"
-            required
-            rules={rule('payConditions')}
-          >
+          <SchemaField schema={providerBody} name="payConditions" label="Condiciones de pago">
             <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} suffix="días" />
-          </Form.Item>
+          </SchemaField>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="Tiempo de entrega" name="deliveryTime" rules={rule('deliveryTime')}>
+          <SchemaField schema={providerBody} name="deliveryTime">
             <Input maxLength={50} placeholder="Ej. 3 días hábiles" />
-          </Form.Item>
+          </SchemaField>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="Banco" name="bank" rules={rule('bank')}>
-            <Input maxLength={50} />
-          </Form.Item>
+          <SchemaField schema={providerBody} name="bank" />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="CLABE"
-            name="clabeAccount"
-            rules={rule('clabeAccount')}
-            getValueFromEvent={digitsOnly}
-          >
+          <SchemaField schema={providerBody} name="clabeAccount" getValueFromEvent={digitsOnly}>
             <Input maxLength={18} showCount inputMode="numeric" />
-          </Form.Item>
+          </SchemaField>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Cuenta bancaria"
-            name="bankAccount"
-            rules={rule('bankAccount')}
-            getValueFromEvent={digitsOnly}
-          >
+          <SchemaField schema={providerBody} name="bankAccount" getValueFromEvent={digitsOnly}>
             <Input maxLength={20} showCount inputMode="numeric" />
-          </Form.Item>
+          </SchemaField>
         </Col>
       </Row>
     </>

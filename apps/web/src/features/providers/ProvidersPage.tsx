@@ -1,8 +1,9 @@
 import { Descriptions, Flex, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, RowAction } from '../../shared/list/types';
+import { tagColumn, textColumn } from '../../shared/list/columns';
+import { recordActions } from '../../shared/list/rowActions';
 import { formatPhone } from '../../shared/phone';
 import { ToneTag } from '../../shared/Tone';
 import { fetchProviderPage, providerKeys, removeProvider, type Provider } from './api';
@@ -74,39 +75,25 @@ function ProviderDetail({ provider }: { provider: Provider }) {
   );
 }
 
-const columns: ListColumn<Provider>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortField: 'name',
+const columns = [
+  textColumn<Provider>('name', 'Nombre', (provider) => provider.name, {
+    sort: true,
     opensDetail: true,
-    render: (provider) => provider.name,
-    exportValue: (provider) => provider.name,
-  },
-  {
-    key: 'tradename',
-    title: 'Nombre comercial',
-    sortField: 'tradename',
-    render: (provider) => provider.tradename,
-    exportValue: (provider) => provider.tradename,
-  },
-  {
-    key: 'rfc',
-    title: 'RFC',
-    sortField: 'rfc',
-    render: (provider) => <span style={{ fontFamily: 'monospace' }}>{provider.rfc}</span>,
-    exportValue: (provider) => provider.rfc,
-  },
-  {
-    key: 'regime',
-    title: 'Régimen',
-    render: (provider) => <RegimeTag regime={provider.regime} />,
-    exportValue: (provider) => provider.regime,
-  },
-  {
-    key: 'contact',
-    title: 'Contacto',
-    render: (provider) => (
+  }),
+  textColumn<Provider>('tradename', 'Nombre comercial', (provider) => provider.tradename, {
+    sort: true,
+  }),
+  textColumn<Provider>('rfc', 'RFC', (provider) => provider.rfc, { sort: true, mono: true }),
+  tagColumn<Provider>(
+    'regime',
+    'Régimen',
+    (provider) => <RegimeTag regime={provider.regime} />,
+    (provider) => provider.regime,
+  ),
+  tagColumn<Provider>(
+    'contact',
+    'Contacto',
+    (provider) => (
       <Flex vertical>
         <span>{provider.contactName}</span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -120,27 +107,18 @@ const columns: ListColumn<Provider>[] = [
         </Typography.Text>
       </Flex>
     ),
-    exportValue: (provider) => provider.contactName,
-  },
-  {
-    key: 'pay',
-    title: 'Pago',
-    align: 'right',
-    render: (provider) => `${provider.payConditions} días`,
-    exportValue: (provider) => provider.payConditions,
-  },
+    (provider) => provider.contactName,
+  ),
+  tagColumn<Provider>(
+    'pay',
+    'Pago',
+    (provider) => `${provider.payConditions} días`,
+    (provider) => provider.payConditions,
+    { align: 'right' },
+  ),
 ];
 
-const rowActions: RowAction<Provider>[] = [
-  { key: 'detail', label: 'Ver detalle', action: 'show', icon: <EyeOutlined />, opensDetail: true },
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (provider) => `/dashboard/proveedores/${provider.id}`,
-  },
-];
+const rowActions = recordActions<Provider>('/dashboard/proveedores');
 
 /** `/dashboard/proveedores` (spec 001 §2): the detail opens from the name. */
 export function ProvidersPage() {

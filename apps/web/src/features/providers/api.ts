@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
-import { MAX_TAKE, providerRoutes, type providerBody, type providerRecord } from '@clinica/domain';
+import { providerRoutes, type providerBody, type providerRecord } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
@@ -36,17 +35,4 @@ export function saveProvider(body: z.output<typeof providerBody>, id: number | n
 
 export function removeProvider(provider: Provider) {
   return callApi(providerEndpoints.remove, { params: { id: provider.id } });
-}
-
-/** The providers a product can name (spec 001 §7: GET /provider with withDeleted=false). */
-export function useProviderOptions() {
-  return useQuery({
-    queryKey: providerKeys.options,
-    queryFn: ({ signal }) =>
-      fetchProviderPage(
-        { take: MAX_TAKE, field: 'name', order: 'ASC', withDeleted: false },
-        signal,
-      ).then((page) => page.items),
-    staleTime: 5 * 60_000,
-  });
 }

@@ -2,11 +2,11 @@ import { Alert, Form, Skeleton, Typography } from 'antd';
 import { updateRoleBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { zodRule } from '../../shared/form/zodRules';
-import { useModules } from '../../shared/lookups';
 import { PageHeader } from '../../shared/PageHeader';
 import { ToneTag } from '../../shared/Tone';
 import { LOCKED_ROLE_KEY, fetchRole, roleKeys, updateRole, type Role } from './api';
 import { PrivilegeMatrix, grantedCount, type PrivilegeMap } from './PrivilegeMatrix';
+import { useModules } from '../../shared/lookups';
 
 function GrantedSummary() {
   const privileges = Form.useWatch<PrivilegeMap | undefined>('privileges', { preserve: true });

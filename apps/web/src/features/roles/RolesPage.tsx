@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { Card, Table } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { RESOURCES, type Resource } from '@clinica/domain';
-import { usePrivileges } from '../../app/session/hooks';
+import { usePrivileges } from '../../shared/session/hooks';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
 import { ToneTag } from '../../shared/Tone';
-import { LOCKED_ROLE_KEY, useRoles, type Role } from './api';
+import { LOCKED_ROLE_KEY, type Role } from './api';
 import { grantedCount } from './PrivilegeMatrix';
+import { useRoles } from '../../shared/lookups';
 
 function moduleNames(role: Role): string[] {
   return Object.keys(role.privileges)

@@ -1,5 +1,4 @@
 import { roleRoutes } from '@clinica/domain';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { role, updateRoleBody } from '@clinica/domain';
 import { ApiError, callApi } from '../../shared/api/client';
@@ -14,10 +13,6 @@ export const roleKeys = {
 
 async function fetchRoles(signal?: AbortSignal): Promise<Role[]> {
   return (await callApi(roleRoutes.list, { signal })).data;
-}
-
-export function useRoles() {
-  return useQuery({ queryKey: roleKeys.list(), queryFn: ({ signal }) => fetchRoles(signal) });
 }
 
 /** One role; the API lists roles whole, so it is read from the list. */

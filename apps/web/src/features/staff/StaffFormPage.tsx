@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import type { CreateStaff, StaffRecord, UpdateStaff } from '@clinica/domain';
 import { FormPage, type FormStep } from '../../shared/form/FormPage';
 import { PageHeader } from '../../shared/PageHeader';
-import { useBranchScope } from '../branches/api';
 import {
   createStaffMember,
   fetchStaffMember,
@@ -21,6 +20,7 @@ import {
 import { ContactosStep, ContratosStep, ReferenciasStep } from './steps/ContactSteps';
 import { DomicilioStep, PersonalesStep } from './steps/FileSteps';
 import { InicialesStep, UsuarioStep } from './steps/UserSteps';
+import { useBranchScope } from '../../shared/lookups';
 
 export function staffSteps(editing: boolean): FormStep[] {
   const contents: Record<string, FormStep['content']> = {

@@ -1,56 +1,43 @@
 import { useMemo } from 'react';
 import { Flex, Typography } from 'antd';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
+import { tagColumn, textColumn } from '../../shared/list/columns';
+import { selectFilter, statusFilter } from '../../shared/list/filters';
+import { detailAction, editAction } from '../../shared/list/rowActions';
 import { fullNameOf } from '../../shared/people';
-import { useBranchFilter, useBranchScope } from '../branches/api';
-import { useRoles } from '../roles/api';
 import { fetchStaffPage, removeStaffMember, staffKeys, type StaffListItem } from './api';
 import { StaffDetail } from './StaffDetail';
 import { StaffAvatar, StaffStatus } from './StaffBits';
+import { useBranchFilter, useBranchScope, useRoles } from '../../shared/lookups';
 
-const columns: ListColumn<StaffListItem>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortField: 'name',
-    opensDetail: true,
-    render: (member) => (
+const columns = [
+  tagColumn<StaffListItem>(
+    'name',
+    'Nombre',
+    (member) => (
       <Flex align="center" gap={10}>
         <StaffAvatar name={fullNameOf(member)} photo={member.kardex.photo?.name} />
         <span>{fullNameOf(member)}</span>
       </Flex>
     ),
-    exportValue: (member) => fullNameOf(member),
-  },
-  {
-    key: 'employeeNumber',
-    title: 'No. de empleado',
-    sortField: 'employeeNumber',
-    render: (member) => member.kardex.employeeNumber,
-    exportValue: (member) => member.kardex.employeeNumber,
-  },
-  {
-    key: 'username',
-    title: 'Correo',
-    sortField: 'username',
-    render: (member) => member.username,
-    exportValue: (member) => member.username,
-  },
-  {
-    key: 'branch',
-    title: 'Sucursal',
-    sortField: 'branch',
-    render: (member) => member.kardex.mainBranch.name,
-    exportValue: (member) => member.kardex.mainBranch.name,
-  },
-  {
-    key: 'position',
-    title: 'Puesto / rol',
-    sortField: 'jobPosition',
-    render: (member) => (
+    (member) => fullNameOf(member),
+    { sort: true, opensDetail: true },
+  ),
+  textColumn<StaffListItem>(
+    'employeeNumber',
+    'No. de empleado',
+    (member) => member.kardex.employeeNumber,
+    { sort: true },
+  ),
+  textColumn<StaffListItem>('username', 'Correo', (member) => member.username, { sort: true }),
+  textColumn<StaffListItem>('branch', 'Sucursal', (member) => member.kardex.mainBranch.name, {
+    sort: true,
+  }),
+  tagColumn<StaffListItem>(
+    'position',
+    'Puesto / rol',
+    (member) => (
       <Flex vertical>
         <span>{member.kardex.jobPosition.name}</span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -58,38 +45,27 @@ const columns: ListColumn<StaffListItem>[] = [
         </Typography.Text>
       </Flex>
     ),
-    exportValue: (member) => `${member.kardex.jobPosition.name} / ${member.role.role}`,
-  },
-  {
-    key: 'contract',
-    title: 'Contrato actual',
-    render: (member) => member.contract ?? '—',
-    exportValue: (member) => member.contract ?? '',
-  },
-  {
-    key: 'status',
-    title: 'Estatus',
-    sortField: 'status',
-    render: (member) => <StaffStatus status={member.status} />,
-    exportValue: (member) => member.status,
-  },
+    (member) => `${member.kardex.jobPosition.name} / ${member.role.role}`,
+    { sort: 'jobPosition' },
+  ),
+  tagColumn<StaffListItem>(
+    'contract',
+    'Contrato actual',
+    (member) => member.contract ?? '—',
+    (member) => member.contract ?? '',
+  ),
+  tagColumn<StaffListItem>(
+    'status',
+    'Estatus',
+    (member) => <StaffStatus status={member.status} />,
+    (member) => member.status,
+    { sort: true },
+  ),
 ];
 
-const rowActions: RowAction<StaffListItem>[] = [
-  {
-    key: 'detail',
-    label: 'Ver expediente',
-    action: 'show',
-    icon: <EyeOutlined />,
-    opensDetail: true,
-  },
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (member) => `/dashboard/personal/${member.id}`,
-  },
+const rowActions = [
+  detailAction<StaffListItem>('Ver expediente'),
+  editAction<StaffListItem>((member) => `/dashboard/personal/${member.id}`),
 ];
 
 /** `/dashboard/personal` (spec 000 §2). */
@@ -98,27 +74,16 @@ export function StaffPage() {
   const branchFilter = useBranchFilter();
   const roles = useRoles();
 
-  const filters = useMemo<ListFilter[]>(
+  const filters = useMemo(
     () => [
-      {
-        kind: 'select',
-        name: 'status',
-        label: 'Estatus',
-        width: 150,
-        options: [
-          { value: '1', label: 'Activos' },
-          { value: '0', label: 'Inactivos' },
-        ],
-      },
+      statusFilter({ width: 150 }),
       ...branchFilter,
-      {
-        kind: 'select',
-        name: 'roleId',
-        label: 'Rol',
-        width: 200,
-        loading: roles.isLoading,
-        options: (roles.data ?? []).map((role) => ({ value: role.id, label: role.role })),
-      },
+      selectFilter(
+        'roleId',
+        'Rol',
+        (roles.data ?? []).map((role) => ({ value: role.id, label: role.role })),
+        { width: 200, loading: roles.isLoading },
+      ),
     ],
     [branchFilter, roles.data, roles.isLoading],
   );

@@ -64,11 +64,3 @@ export function useStaffMember(id: number | null) {
     enabled: id !== null,
   });
 }
-
-export function useJobPositions() {
-  return useQuery({
-    queryKey: staffKeys.jobPositions(),
-    queryFn: async ({ signal }) => (await callApi(staffEndpoints.jobPositions, { signal })).data,
-    staleTime: 10 * 60_000,
-  });
-}

@@ -2,21 +2,14 @@ import { Descriptions, Flex, Table, Typography } from 'antd';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { thumbnailUrl } from '../../shared/form/ImagesField';
 import { formatMoney } from '../../shared/format';
-import { ToneTag } from '../../shared/Tone';
+import { ActiveTag, ToneTag } from '../../shared/Tone';
 import type { Treatment } from './api';
+import '../../shared/price-tiles.css';
 import './treatments.css';
 
 export function TreatmentTypeTag({ name }: { name: string }) {
   const tone = name === 'Médico' ? 'blue' : name === 'Valoración' ? 'gold' : 'purple';
   return <ToneTag tone={tone}>{name}</ToneTag>;
-}
-
-export function ActiveTag({ active }: { active: number }) {
-  return active === 1 ? (
-    <ToneTag tone="teal">Activo</ToneTag>
-  ) : (
-    <ToneTag tone="gray">Inactivo</ToneTag>
-  );
 }
 
 /** The 700-wide drawer of a treatment (spec 001 §2). */

@@ -14,14 +14,18 @@ import {
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
-import { useCategoryOptions, useTreatmentTypes } from '../../shared/catalogueLookups';
 import { ImagesField } from '../../shared/form/ImagesField';
 import { MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
-import { useApplianceOptions } from '../appliances/api';
-import { useProductOptions } from '../products/api';
-import { useAreas, useConsents } from './api';
 import { DURATION_OPTIONS } from './treatmentForm';
+import {
+  useCategoryOptions,
+  useTreatmentTypes,
+  useApplianceOptions,
+  useProductOptions,
+  useAreas,
+  useConsents,
+} from '../../shared/lookups';
 
 function Section({ title, hint }: { title: string; hint?: string }) {
   return (

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormPage } from '../../shared/form/FormPage';
-import { useTreatmentTypes } from '../../shared/catalogueLookups';
 import { PageHeader } from '../../shared/PageHeader';
 import {
   createTreatment,
@@ -14,6 +13,7 @@ import {
 } from './api';
 import { TreatmentFields } from './TreatmentFields';
 import { treatmentFormSchema } from './treatmentForm';
+import { useTreatmentTypes } from '../../shared/lookups';
 
 const LIST = '/dashboard/tratamientos';
 

@@ -1,23 +1,20 @@
 import { useMemo } from 'react';
-import { Flex, Typography } from 'antd';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTreatmentTypes } from '../../shared/catalogueLookups';
+import { Flex } from 'antd';
 import { thumbnailUrl } from '../../shared/form/ImagesField';
-import { formatMoney } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
-import type { ListColumn, ListFilter, RowAction } from '../../shared/list/types';
+import { activeColumn, moneyColumn, tagColumn, textColumn } from '../../shared/list/columns';
+import { lookupFilter, statusFilter } from '../../shared/list/filters';
+import { recordActions } from '../../shared/list/rowActions';
 import { fetchTreatmentPage, removeTreatment, treatmentKeys, type Treatment } from './api';
-import { ActiveTag, TreatmentDetail, TreatmentTypeTag } from './TreatmentDetail';
-import '../products/products.css';
+import { TreatmentDetail, TreatmentTypeTag } from './TreatmentDetail';
+import { useTreatmentTypes } from '../../shared/lookups';
 
-const columns: ListColumn<Treatment>[] = [
-  {
-    key: 'name',
-    title: 'Tratamiento',
-    sortField: 'name',
-    opensDetail: true,
-    render: (treatment) => (
+const columns = [
+  tagColumn<Treatment>(
+    'name',
+    'Tratamiento',
+    (treatment) => (
       <Flex align="center" gap={10}>
         {treatment.photo && (
           <img
@@ -30,91 +27,30 @@ const columns: ListColumn<Treatment>[] = [
         <span>{treatment.name}</span>
       </Flex>
     ),
-    exportValue: (treatment) => treatment.name,
-  },
-  {
-    key: 'sku',
-    title: 'SKU',
-    sortField: 'sku',
-    render: (treatment) => <span style={{ fontFamily: 'monospace' }}>{treatment.sku}</span>,
-    exportValue: (treatment) => treatment.sku,
-  },
-  {
-    key: 'type',
-    title: 'Tipo',
-    sortField: 'type',
-    render: (treatment) => <TreatmentTypeTag name={treatment.treatmentType.name} />,
-    exportValue: (treatment) => treatment.treatmentType.name,
-  },
-  {
-    key: 'price',
-    title: 'Precio',
-    sortField: 'price',
-    align: 'right',
-    render: (treatment) => formatMoney(treatment.price),
-    exportValue: (treatment) => treatment.price,
-  },
-  {
-    key: 'medicalFee',
-    title: 'Comisión',
-    align: 'right',
-    render: (treatment) =>
-      treatment.medicalFee === null ? (
-        <Typography.Text type="secondary">—</Typography.Text>
-      ) : (
-        formatMoney(treatment.medicalFee)
-      ),
-    exportValue: (treatment) => treatment.medicalFee,
-  },
-  {
-    key: 'term',
-    title: 'Duración',
-    render: (treatment) => treatment.termLabel,
-    exportValue: (treatment) => treatment.termLabel,
-  },
-  {
-    key: 'active',
-    title: 'Estatus',
-    render: (treatment) => <ActiveTag active={treatment.active} />,
-    exportValue: (treatment) => (treatment.active === 1 ? 'Activo' : 'Inactivo'),
-  },
+    (treatment) => treatment.name,
+    { sort: true, opensDetail: true },
+  ),
+  textColumn<Treatment>('sku', 'SKU', (treatment) => treatment.sku, { sort: true, mono: true }),
+  tagColumn<Treatment>(
+    'type',
+    'Tipo',
+    (treatment) => <TreatmentTypeTag name={treatment.treatmentType.name} />,
+    (treatment) => treatment.treatmentType.name,
+    { sort: true },
+  ),
+  moneyColumn<Treatment>('price', 'Precio', (treatment) => treatment.price, { sort: true }),
+  moneyColumn<Treatment>('medicalFee', 'Comisión', (treatment) => treatment.medicalFee),
+  textColumn<Treatment>('term', 'Duración', (treatment) => treatment.termLabel),
+  activeColumn<Treatment>('active', (treatment) => treatment.active),
 ];
 
-const rowActions: RowAction<Treatment>[] = [
-  { key: 'detail', label: 'Ver detalle', action: 'show', icon: <EyeOutlined />, opensDetail: true },
-  {
-    key: 'edit',
-    label: 'Editar',
-    action: 'edit',
-    icon: <EditOutlined />,
-    to: (treatment) => `/dashboard/tratamientos/${treatment.id}`,
-  },
-];
+const rowActions = recordActions<Treatment>('/dashboard/tratamientos');
 
 /** `/dashboard/tratamientos` (spec 001 §2): search by name, price or SKU; drawer 700 wide. */
 export function TreatmentsPage() {
   const types = useTreatmentTypes();
-  const filters = useMemo<ListFilter[]>(
-    () => [
-      {
-        kind: 'select',
-        name: 'treatmentTypeId',
-        label: 'Tipo de tratamiento',
-        width: 190,
-        loading: types.isLoading,
-        options: (types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
-      },
-      {
-        kind: 'select',
-        name: 'status',
-        label: 'Estatus',
-        width: 140,
-        options: [
-          { value: '1', label: 'Activos' },
-          { value: '0', label: 'Inactivos' },
-        ],
-      },
-    ],
+  const filters = useMemo(
+    () => [lookupFilter('treatmentTypeId', 'Tipo de tratamiento', types, 190), statusFilter()],
     [types.data, types.isLoading],
   );
 

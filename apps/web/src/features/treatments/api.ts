@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
 import {
   catalogueLookupRoutes,
   treatmentRoutes,
@@ -58,26 +57,4 @@ export function uploadTreatmentPhoto(id: number, file: File) {
 
 export function removeTreatment(treatment: Treatment) {
   return callApi(treatmentEndpoints.remove, { params: { id: treatment.id } });
-}
-
-/** The body and face areas of a treatment type (`GET /area?treatmentTypeId`). */
-export function useAreas(treatmentTypeId: number | null) {
-  return useQuery({
-    queryKey: treatmentKeys.areas(treatmentTypeId ?? 0),
-    queryFn: ({ signal }) =>
-      callApi(treatmentEndpoints.areas, { query: { treatmentTypeId }, signal }).then(
-        (answer) => answer.data,
-      ),
-    enabled: treatmentTypeId !== null,
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useConsents() {
-  return useQuery({
-    queryKey: treatmentKeys.consents,
-    queryFn: ({ signal }) =>
-      callApi(treatmentEndpoints.consents, { signal }).then((answer) => answer.data),
-    staleTime: 10 * 60_000,
-  });
 }

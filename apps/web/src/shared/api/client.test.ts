@@ -1,7 +1,8 @@
 import { authRoutes, lookupRoutes, roleRoutes } from '@clinica/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildQueryString, callApi, configureApi, endpoint, errorCodeOf } from './client';
+import { route } from '@clinica/domain';
+import { ApiError, buildQueryString, callApi, configureApi, errorCodeOf } from './client';
 import { envelopeResponse } from '../../test/session';
 
 function stubFetch(response: Response | Error) {
@@ -105,7 +106,14 @@ describe('the typed API client', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    const probe = endpoint({ method: 'GET', path: '/probe', answer: z.object({ id: z.number() }) });
+    const probe = route({
+      method: 'GET',
+      path: '/probe',
+      access: { signedIn: 'prueba' },
+      tag: 'Prueba',
+      summary: 'Prueba',
+      answer: z.object({ id: z.number() }),
+    });
     stubFetch(envelopeResponse(200, { id: 'tres' }));
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(callApi(probe, {})).rejects.toMatchObject({ status: 500 });

@@ -28,21 +28,13 @@ export interface Endpoint<
   body?: Body;
   answer: Answer;
   /** Public calls carry no token, and a 401 from them is an answer, not a lost session. */
-  access?: Access;
-  public?: boolean;
+  access: Access;
+  /** Declared in the route table (its OpenAPI tag): there is no other way to make a call. */
+  tag: string;
 }
 
-const isPublic = (definition: Endpoint) =>
-  definition.public === true || (!!definition.access && 'public' in definition.access);
+const isPublic = (definition: Endpoint) => 'public' in definition.access;
 const methodOf = (definition: Endpoint) => methodsOf(definition)[0]!;
-
-export function endpoint<
-  const Path extends string,
-  Answer extends z.ZodType,
-  Body extends z.ZodType | undefined = undefined,
->(definition: Endpoint<Path, Body, Answer>): Endpoint<Path, Body, Answer> {
-  return definition;
-}
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

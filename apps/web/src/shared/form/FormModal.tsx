@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
 import type { ApiResult } from '../api/client';
 import { isApiError } from '../api/client';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../notify';
 import { applyServerDetails } from './zodRules';
 
 interface FormModalProps<Values> {

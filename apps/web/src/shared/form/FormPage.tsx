@@ -6,8 +6,8 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Resource } from '@clinica/domain';
 import { isApiError, type ApiResult, type FieldDetail } from '../api/client';
-import { notifyError, notifySuccess } from '../../app/notify';
-import { usePrivileges } from '../../app/session/hooks';
+import { notifyError, notifySuccess } from '../notify';
+import { usePrivileges } from '../session/hooks';
 import { LinkButton } from '../LinkButton';
 import { applyServerDetails, pathOfDetail, type FieldPath } from './zodRules';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { DEFAULT_TAKE } from '@clinica/domain';
-import { onSessionEnd } from '../../app/session/store';
+import { onSessionEnd } from '../session/store';
 
 /**
  * Each list's page, size, sort, search and filters, kept for the session (spec 000 §3: the

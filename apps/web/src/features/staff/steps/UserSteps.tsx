@@ -1,13 +1,16 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { WORK_SHIFTS, isrRequired, roleKeyByName } from '@clinica/domain';
-import { useSession } from '../../../app/session/hooks';
+import { useSession } from '../../../shared/session/hooks';
 import { DateInput, MoneyInput, PhoneInput } from '../../../shared/form/inputs';
 import { zodRule } from '../../../shared/form/zodRules';
-import { useBranchOptions, useBranchScope } from '../../branches/api';
-import { useRoles } from '../../roles/api';
-import { useJobPositions } from '../api';
 import { PhotoField } from '../PhotoField';
 import { createStaffForm, extraRules, updateStaffForm } from '../staffForm';
+import {
+  useBranchOptions,
+  useBranchScope,
+  useRoles,
+  useJobPositions,
+} from '../../../shared/lookups';
 
 const rule = (...path: (string | number)[]) => [zodRule(createStaffForm, path)];
 const k = (...path: (string | number)[]) => ['kardex', ...path];

@@ -4,7 +4,6 @@ import {
   type SessionClaims,
   type TokenPair,
 } from '@clinica/domain';
-import { LAST_ACTIVITY_KEY } from '../idle';
 import { decodeAccessToken } from './token';
 
 /**
@@ -48,6 +47,9 @@ export const STORAGE_KEYS = {
   quickLogin: 'clinica.quickLogin',
   end: 'clinica.sessionEnd',
 } as const;
+
+/** The idle timer's last activity (app/idle.ts), shared by the tabs; a session end forgets it. */
+export const LAST_ACTIVITY_KEY = 'clinica.lastActivity';
 
 const HOUR_MS = 3600_000;
 

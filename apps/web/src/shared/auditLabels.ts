@@ -1,4 +1,4 @@
-import type { Tone } from '../../shared/Tone';
+import type { Tone } from './Tone';
 
 /** Spanish names of the audit log's actions (spec 001 §3 and the sign-in events of CONTRACT §4). */
 export const AUDIT_ACTIONS: Record<string, { label: string; color: Tone }> = {

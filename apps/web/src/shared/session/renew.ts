@@ -1,5 +1,5 @@
 import { authRoutes } from '@clinica/domain';
-import { callApi, configureApi, isApiError } from '../../shared/api/client';
+import { callApi, configureApi, isApiError } from '../api/client';
 import { notifyError } from '../notify';
 import { endSession, getSession, reloadSession, startSession, subscribeSession } from './store';
 

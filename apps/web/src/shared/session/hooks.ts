@@ -6,7 +6,7 @@ import {
   type Resource,
   authRoutes,
 } from '@clinica/domain';
-import { callApi } from '../../shared/api/client';
+import { callApi } from '../api/client';
 import { endSession, getSession, subscribeSession, type Session } from './store';
 
 export function useSession(): Session | null {

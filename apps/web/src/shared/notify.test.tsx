@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { messageFor } from '@clinica/domain';
-import { ApiError } from '../shared/api/client';
+import { ApiError } from './api/client';
 import { NotificationHost, dismissNotice, notifyError, notifyInfo, notifySuccess } from './notify';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { roleRoutes } from '@clinica/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, configureApi } from '../../shared/api/client';
+import { callApi, configureApi } from '../api/client';
 import { envelopeResponse, pairFor, sampleClaims, tokenFor } from '../../test/session';
 import { decodeAccessToken } from './token';
 import { endSession, getQuickLoginTicket, getSession, lastSessionEnd, startSession } from './store';

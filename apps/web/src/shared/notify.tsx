@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_ERROR_MESSAGE, messageFor } from '@clinica/domain';
-import { isApiError } from '../shared/api/client';
+import { isApiError } from './api/client';
 import './notify.css';
 
 /**

@@ -1,0 +1,51 @@
+import type { FeatureDef, NavGroupName } from '../shared/feature';
+import { appliancesFeature } from '../features/appliances/feature';
+import { attendanceFeature } from '../features/attendance/feature';
+import { authScreens } from '../features/auth/feature';
+import { branchAppliancesFeature } from '../features/branch-appliances/feature';
+import { branchesFeature } from '../features/branches/feature';
+import { cabinTypesFeature } from '../features/cabin-types/feature';
+import { cabinsFeature } from '../features/cabins/feature';
+import { categoriesFeature } from '../features/categories/feature';
+import { historyFeature } from '../features/history/feature';
+import { homeFeature } from '../features/home/feature';
+import { productTypesFeature } from '../features/product-types/feature';
+import { productsFeature } from '../features/products/feature';
+import { providersFeature } from '../features/providers/feature';
+import { rolesFeature } from '../features/roles/feature';
+import { staffFeature } from '../features/staff/feature';
+import { treatmentsFeature } from '../features/treatments/feature';
+
+/**
+ * Every feature of the dashboard, each declared in its own `features/<name>/feature.tsx`. The
+ * router makes their routes and the sidebar their entries, in this order within each group.
+ */
+export const FEATURES: FeatureDef[] = [
+  homeFeature,
+  // Staff, branches, cabins, cabin types and categories (spec 000 §2; issue 4).
+  staffFeature,
+  attendanceFeature,
+  branchesFeature,
+  cabinsFeature,
+  cabinTypesFeature,
+  categoriesFeature,
+  // Products, product types, treatments, providers and appliances (spec 001 §2, 002 §2; issue 5).
+  productsFeature,
+  productTypesFeature,
+  treatmentsFeature,
+  providersFeature,
+  appliancesFeature,
+  branchAppliancesFeature,
+  historyFeature,
+  rolesFeature,
+];
+
+/** The sidebar's groups, in order; the ungrouped entries come first. */
+export const NAV_GROUPS: (NavGroupName | null)[] = [
+  null,
+  'Organización',
+  'Catálogo',
+  'Administración',
+];
+
+export const PUBLIC_SCREENS = authScreens;

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Form, Input, type FormItemProps } from 'antd';
+import type { z } from 'zod';
+import { fieldInfo } from './fieldInfo';
+import { zodRule } from './zodRules';
+
+type SchemaFieldProps = Omit<FormItemProps, 'name' | 'label' | 'required' | 'rules'> & {
+  /** The request body's schema, shared with the server. */
+  schema: z.ZodObject;
+  name: string;
+  /** For a field whose schema carries no label (an enum, a number) or that reads otherwise. */
+  label?: string;
+  /** The control; a text input as long as the schema allows when left out. */
+  children?: ReactNode;
+  /** For the default control: count the characters against the limit. */
+  showCount?: boolean;
+  /** For the default control: a text area of these rows. */
+  rows?: { minRows: number; maxRows: number };
+};
+
+/**
+ * A form field that reads its label, length and required flag from the domain schema, and
+ * validates with it (STYLE: never a second copy of the rules).
+ */
+export function SchemaField({
+  schema,
+  name,
+  label,
+  children,
+  showCount,
+  rows,
+  ...item
+}: SchemaFieldProps) {
+  const field = fieldInfo(schema, name);
+  const control =
+    children ??
+    (rows ? (
+      <Input.TextArea maxLength={field.maxLength} showCount={showCount} autoSize={rows} />
+    ) : (
+      <Input maxLength={field.maxLength} showCount={showCount} />
+    ));
+  return (
+    <Form.Item
+      {...item}
+      label={label ?? field.label}
+      name={name}
+      required={field.required}
+      rules={[zodRule(schema, name)]}
+    >
+      {control}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,51 @@
+import { Flex, Pagination, Select } from 'antd';
+import { PAGE_SIZES } from '@clinica/domain';
+import { formatNumber } from '../format';
+import { ALL_OPTION } from './listQuery';
+import type { ListState } from './listState';
+
+/** Below the table: which rows are shown of how many, the pages and the page size. */
+export function ListFooter({
+  state,
+  update,
+  total,
+}: {
+  state: ListState;
+  update: (change: Partial<ListState>) => void;
+  total: number;
+}) {
+  const all = state.take === ALL_OPTION;
+  const take = state.take === ALL_OPTION ? total : state.take;
+  const first = total === 0 ? 0 : all ? 1 : (state.page - 1) * take + 1;
+  const last = all ? total : Math.min(state.page * take, total);
+  return (
+    <Flex wrap gap={12} justify="space-between" align="center" style={{ padding: 16 }}>
+      <span aria-live="polite" style={{ color: '#51605f' }}>
+        {total === 0
+          ? 'Sin registros'
+          : `Mostrando ${formatNumber(first)}–${formatNumber(last)} de ${formatNumber(total)} registros`}
+      </span>
+      <Flex gap={12} align="center" wrap>
+        {!all && (
+          <Pagination
+            current={state.page}
+            pageSize={take}
+            total={total}
+            showSizeChanger={false}
+            onChange={(page) => update({ page })}
+          />
+        )}
+        <Select
+          aria-label="Registros por página"
+          style={{ width: 150 }}
+          value={state.take}
+          onChange={(value: number | 'all') => update({ take: value, page: 1 })}
+          options={[
+            ...PAGE_SIZES.map((size) => ({ value: size, label: `${size} por página` })),
+            { value: ALL_OPTION, label: 'Todos' },
+          ]}
+        />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from './fetchAll';
+import { ALL_OPTION, listQueryOf } from './listQuery';
+import { defaultListState, useListState } from './listState';
+import type { ResourceListProps } from './types';
+
+/**
+ * A list's kept state (page, size, sort, search, filters) and the page it shows: one query per
+ * state, the previous page kept on screen while the next one loads.
+ */
+export function useListQuery<T>(props: ResourceListProps<T>) {
+  const { listKey, fetchPage, filters = [], searchFields = [] } = props;
+  const [state, update] = useListState(
+    `${listKey}:${JSON.stringify(props.fixedQuery ?? {})}`,
+    defaultListState({
+      searchField: searchFields[0]?.value ?? null,
+      filters: props.defaultFilters ?? {},
+      field: props.defaultSort?.field ?? null,
+      order: props.defaultSort?.order ?? 'DESC',
+    }),
+  );
+
+  const query = useMemo(
+    () => listQueryOf(state, filters, props.fixedQuery),
+    [state, filters, props.fixedQuery],
+  );
+
+  const list = useQuery({
+    queryKey: [listKey, 'list', query, state.take, state.take === ALL_OPTION ? 1 : state.page],
+    queryFn: ({ signal }) =>
+      state.take === ALL_OPTION
+        ? fetchAllPages(fetchPage, query, signal)
+        : fetchPage({ ...query, page: state.page, take: state.take }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const meta = list.data?.meta;
+  useEffect(() => {
+    // After a delete or a narrower filter the kept page may be past the end.
+    if (meta && meta.pageCount > 0 && state.page > meta.pageCount) update({ page: meta.pageCount });
+  }, [meta, state.page, update]);
+
+  return { state, update, query, list };
+}

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
+import { MAX_TAKE, type productType, type treatmentType } from '@clinica/domain';
+import { callApi } from '../api/client';
+import { lookupEndpoints } from './endpoints';
+import { LOOKUPS } from './registry';
+
+/** The catalogue's selection lists (spec 001 §3 'Lookups used by these forms'). */
+
+export type ProductType = z.infer<typeof productType>;
+export type TreatmentType = z.infer<typeof treatmentType>;
+
+export function fetchProductTypes(signal?: AbortSignal) {
+  return callApi(lookupEndpoints.productTypes, { signal }).then((answer) => answer.data);
+}
+
+export function useProductTypes() {
+  return useQuery({
+    queryKey: LOOKUPS.productTypes.key(),
+    queryFn: ({ signal }) => fetchProductTypes(signal),
+    staleTime: LOOKUPS.productTypes.staleTime,
+  });
+}
+
+export function useTreatmentTypes() {
+  return useQuery({
+    queryKey: LOOKUPS.treatmentTypes.key(),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.treatmentTypes, { signal }).then((answer) => answer.data),
+    staleTime: LOOKUPS.treatmentTypes.staleTime,
+  });
+}
+
+/** Active categories of products or of treatments. */
+export function useCategoryOptions(type: 'product' | 'treatment') {
+  return useQuery({
+    queryKey: LOOKUPS.categories.key(type),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.categories, {
+        query: { type, status: 1, take: MAX_TAKE, field: 'name', order: 'ASC' },
+        signal,
+      }).then((answer) => answer.data.items),
+    staleTime: LOOKUPS.categories.staleTime,
+  });
+}
+
+/** The providers a product can name (spec 001 §7: GET /provider with withDeleted=false). */
+export function useProviderOptions() {
+  return useQuery({
+    queryKey: LOOKUPS.providers.key(),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.providers, {
+        query: { take: MAX_TAKE, field: 'name', order: 'ASC', withDeleted: false },
+        signal,
+      }).then((answer) => answer.data.items),
+    staleTime: LOOKUPS.providers.staleTime,
+  });
+}
+
+/** Active, approved products to choose from (a treatment's consumed products). */
+export function useProductOptions() {
+  return useQuery({
+    queryKey: LOOKUPS.products.key(),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.products, {
+        query: { take: MAX_TAKE, status: 1, isApproved: 'approved', field: 'name', order: 'ASC' },
+        signal,
+      }).then((answer) => answer.data.items),
+    staleTime: LOOKUPS.products.staleTime,
+  });
+}
+
+/** Active appliances to choose from, of one treatment type or of all (spec 002 §7). */
+export function useApplianceOptions(applianceType: number | null = null, enabled = true) {
+  return useQuery({
+    queryKey: LOOKUPS.appliances.key(applianceType),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.appliances, {
+        query: {
+          take: MAX_TAKE,
+          active: 1,
+          field: 'name',
+          order: 'ASC',
+          ...(applianceType ? { applianceType } : {}),
+        },
+        signal,
+      }).then((answer) => answer.data.items),
+    staleTime: LOOKUPS.appliances.staleTime,
+    enabled,
+  });
+}
+
+/** The body and face areas of a treatment type (`GET /area?treatmentTypeId`). */
+export function useAreas(treatmentTypeId: number | null) {
+  return useQuery({
+    queryKey: LOOKUPS.areas.key(treatmentTypeId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.areas, { query: { treatmentTypeId }, signal }).then(
+        (answer) => answer.data,
+      ),
+    enabled: treatmentTypeId !== null,
+    staleTime: LOOKUPS.areas.staleTime,
+  });
+}
+
+export function useConsents() {
+  return useQuery({
+    queryKey: LOOKUPS.consents.key(),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.consents, { signal }).then((answer) => answer.data),
+    staleTime: LOOKUPS.consents.staleTime,
+  });
+}
