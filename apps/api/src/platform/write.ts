@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { NotFound } from '@clinica/domain';
 import type { Executor, Tx } from '../db/client';
 import { audit, changesBetween, softDeleteChanges } from './audit';
@@ -264,4 +264,44 @@ export async function deleteRecord(
     );
   });
   return { id };
+}
+
+/**
+ * The detail, create and update of a resource that lives in one table and answers its own
+ * columns (a category, a provider): the write path's steps with nothing of the resource's own.
+ * A resource with relations or rules writes its own functions from the pieces above.
+ */
+export function oneTable<R extends Record<string, unknown>>(
+  def: ResourceDef,
+  columns: SelectedFields,
+  violations: Record<string, AppError> = {},
+) {
+  const select = (executor: Executor, where: SQL) =>
+    executor.select(columns).from(def.table).where(where) as unknown as Promise<R[]>;
+  const read = async (executor: Executor, id: number) =>
+    (await select(executor, eq(def.table.id, id)))[0]!;
+  return {
+    read,
+    get: async (ctx: Context, id: number): Promise<R> =>
+      found(def, (await select(ctx.db, live(ctx, def, id)))[0]),
+    create: (ctx: Context, body: Record<string, unknown>): Promise<R> =>
+      createRecord(ctx, def, {
+        violations,
+        read,
+        insert: async (tx, now) => {
+          const values = { ...body, createdAt: now, updatedAt: now };
+          const [row] = await tx
+            .insert(def.table)
+            .values(values as never)
+            .returning({ id: def.table.id });
+          return (row as { id: number }).id;
+        },
+      }),
+    update: (ctx: Context, id: number, body: Record<string, unknown>): Promise<R> =>
+      updateRecord(ctx, def, id, {
+        violations,
+        read,
+        apply: (tx, _before, now) => setColumns(tx, def, id, body, now),
+      }),
+  };
 }
