@@ -72,3 +72,41 @@ describe('the indexes every list needs', () => {
     expect(wanted.filter((name) => !names.includes(name))).toEqual([]);
   });
 });
+
+describe('keyset paging (after)', () => {
+  const keyset = (query: Record<string, string>) =>
+    listPage({ db: t.app.db, session }, { ...specWith(), keyset: true }, listQuery.parse(query), {
+      columns,
+      from: (select) => select.from(category).$dynamic(),
+    });
+
+  it('walks the same rows as page numbers do, in both orders, and ends with a null cursor', async () => {
+    for (const order of ['ASC', 'DESC']) {
+      const byPage: number[] = [];
+      for (let p = 1; p <= 20; p += 1) {
+        const answer = await page(undefined, { take: '3', order, page: String(p) });
+        byPage.push(...answer.items.map((item) => item.id));
+        if (!answer.meta.hasNextPage) break;
+      }
+      const byCursor: number[] = [];
+      let after: string | null | undefined;
+      do {
+        const answer = await keyset({ take: '3', order, ...(after ? { after } : {}) });
+        byCursor.push(...answer.items.map((item) => item.id));
+        expect(Object.keys(answer.items[0] ?? {})).not.toContain('__cursorId');
+        after = answer.meta.nextCursor;
+      } while (after);
+      expect(byCursor).toEqual(byPage);
+    }
+  });
+
+  it('refuses a cursor it did not make, and after on a list without keyset paging, with a 400', async () => {
+    await expect(keyset({ after: 'no-es-un-cursor' })).rejects.toMatchObject({ status: 400 });
+    const wrongType = Buffer.from(JSON.stringify([{}, 1])).toString('base64url');
+    await expect(keyset({ after: wrongType })).rejects.toMatchObject({ status: 400 });
+    const first = await keyset({ take: '2' });
+    await expect(page(undefined, { after: first.meta.nextCursor! })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});

@@ -9,7 +9,7 @@ import {
   type ListQuery,
 } from '@clinica/domain';
 import type { Executor } from '../db/client';
-import { invalid } from './errors';
+import { databaseError, invalid } from './errors';
 import { registerListIndexes } from './list-indexes';
 import type { Session } from './session';
 import { inScope } from './write';
@@ -39,6 +39,12 @@ export interface ListSpec {
    * millions of rows. `meta.itemCount` is then approximate.
    */
   countCap?: number;
+  /**
+   * Keyset paging: `after` (a page's `meta.nextCursor`) reads the rows past that page's last one
+   * by the sort column and the tie-breaker, so a deep page costs what the first does. For sorts
+   * on columns that are never null.
+   */
+  keyset?: boolean;
 }
 
 /**
@@ -83,6 +89,41 @@ export interface ListPlan {
   offset: number;
   page: number;
   take: number;
+  /** The sort column and tie-breaker, for a keyset cursor of the page's last row. */
+  sortColumn: SQLWrapper;
+  tieBreaker: SQLWrapper;
+  /** A keyset page: read past a cursor, not by offset. */
+  afterCursor: boolean;
+}
+
+/** A keyset cursor: the sort value and the id of a page's last row, as opaque text. */
+export function encodeCursor(value: unknown, id: unknown): string {
+  const plain = value instanceof Date ? value.toISOString() : value;
+  return Buffer.from(JSON.stringify([plain, id])).toString('base64url');
+}
+
+const badCursor = () => invalid({ field: 'after', message: 'El cursor no es válido' });
+
+function decodeCursor(cursor: string): [string | number | boolean, number | string] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    !['string', 'number', 'boolean'].includes(typeof parsed[0]) ||
+    // An id as the driver returns it: a number, or the digits of a bigint.
+    !(
+      Number.isSafeInteger(parsed[1]) ||
+      (typeof parsed[1] === 'string' && /^\d{1,19}$/.test(parsed[1]))
+    )
+  ) {
+    throw badCursor();
+  }
+  return parsed as [string | number | boolean, number | string];
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
@@ -158,13 +199,27 @@ export function planList(
   if (spec.active && status === '1') filters.push(sql`${spec.active}`);
   if (spec.active && status === '0') filters.push(sql`NOT (${spec.active})`);
   if (spec.deletedAt && !query.withDeleted) filters.push(isNull(spec.deletedAt as never));
+  const afterCursor = query.after !== undefined;
+  if (afterCursor) {
+    if (!spec.keyset)
+      throw invalid({ field: 'after', message: 'Este listado se pagina con page, no con after' });
+    const [value, id] = decodeCursor(query.after!);
+    filters.push(
+      query.order === 'ASC'
+        ? sql`(${sortColumn}, ${spec.tieBreaker}) > (${value}, ${id})`
+        : sql`(${sortColumn}, ${spec.tieBreaker}) < (${value}, ${id})`,
+    );
+  }
   return {
     where: and(...filters),
     orderBy: [direction(sortColumn), direction(spec.tieBreaker)],
     limit: take,
-    offset: (query.page - 1) * take,
+    offset: afterCursor ? 0 : (query.page - 1) * take,
     page: query.page,
     take,
+    sortColumn,
+    tieBreaker: spec.tieBreaker,
+    afterCursor,
   };
 }
 
@@ -193,7 +248,8 @@ export async function runList<T>(
   },
 ): Promise<{ items: T[]; meta: ListMeta }> {
   const items = await queries.rows(plan);
-  const lastPage = items.length > 0 && items.length < plan.take;
+  // A keyset page's rows say nothing of the rows before it: only an offset page's do.
+  const lastPage = !plan.afterCursor && items.length > 0 && items.length < plan.take;
   const itemCount = lastPage ? plan.offset + items.length : await queries.count(plan.where);
   return { items, meta: listMeta(plan, itemCount) };
 }
@@ -233,19 +289,55 @@ export async function listPage<F extends SelectedFields, Row = SelectResultField
   source: { columns: F; from: FromClause; filters?: (SQL | undefined)[] },
 ): Promise<{ items: Row[]; meta: ListMeta }> {
   const plan = planList(spec, query, inScope(ctx.session, spec.branch), ...(source.filters ?? []));
-  return runList(plan, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      source
-        .from(ctx.db.select(source.columns))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset) as unknown as Promise<Row[]>,
+  // A keyset list also reads each row's sort value and id, for the cursor of the page's last row.
+  const columns = spec.keyset
+    ? {
+        ...source.columns,
+        [CURSOR_VALUE]: sql`${plan.sortColumn}`,
+        [CURSOR_ID]: sql`${plan.tieBreaker}`,
+      }
+    : source.columns;
+  let cursor: string | null = null;
+  const page = await runList(plan, {
+    rows: async ({ where, orderBy, limit, offset }) => {
+      const rows = (await readPage(
+        source
+          .from(ctx.db.select(columns))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+        plan.afterCursor,
+      )) as Record<string, unknown>[];
+      if (!spec.keyset) return rows as Row[];
+      const last = rows.at(-1);
+      cursor =
+        last && rows.length === limit ? encodeCursor(last[CURSOR_VALUE], last[CURSOR_ID]) : null;
+      for (const row of rows) {
+        delete row[CURSOR_VALUE];
+        delete row[CURSOR_ID];
+      }
+      return rows as Row[];
+    },
     count: (where) =>
       spec.countCap === undefined
         ? exactCount(ctx.db, source.from, where)
         : cappedCount(ctx.db, source.from, where, spec.countCap),
   });
+  return spec.keyset ? { ...page, meta: { ...page.meta, nextCursor: cursor } } : page;
+}
+
+const CURSOR_VALUE = '__cursorValue';
+const CURSOR_ID = '__cursorId';
+
+/** A cursor's value the column cannot hold (a word for a date) is the cursor's fault: a 400. */
+async function readPage(query: PromiseLike<unknown>, afterCursor: boolean): Promise<unknown> {
+  try {
+    return await query;
+  } catch (error) {
+    if (afterCursor && databaseError(error).code?.startsWith('22')) throw badCursor();
+    throw error;
+  }
 }
 
 async function exactCount(db: Executor, from: FromClause, where: SQL | undefined) {

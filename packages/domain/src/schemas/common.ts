@@ -25,6 +25,12 @@ export const listMeta = z.object({
   pageCount: z.number().int(),
   hasPreviousPage: z.boolean(),
   hasNextPage: z.boolean(),
+  /**
+   * On lists of tables that grow without end: the `after` that reads the page following this one
+   * by its last row (keyset paging, which costs the same on page 1 and page 10,000); null on the
+   * last page.
+   */
+  nextCursor: z.string().nullable().optional(),
 });
 export type ListMeta = z.infer<typeof listMeta>;
 
@@ -70,6 +76,8 @@ export const listQuery = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'withDeleted debe ser true o false' })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  /** The page after the one whose `meta.nextCursor` this is (lists that declare keyset paging). */
+  after: filterText('Cursor').optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

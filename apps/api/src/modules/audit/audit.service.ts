@@ -45,12 +45,13 @@ const fields = {
 /**
  * The log's list, declared once; its `user` field is replaced per request by the users matching
  * the search. The log grows without end, so its count stops at 10,000 entries and is estimated
- * beyond.
+ * beyond, and it pages by keyset (`after`) as well as by page.
  */
 const logSpec = listSpec(auditRoutes.list.list, {
   ...fields,
   searchable: { ...fields.searchable, user: { match: () => sql`false` } },
   countCap: 10_000,
+  keyset: true,
 });
 
 /**

@@ -235,3 +235,34 @@ describe('the text search of GET /v1/log', () => {
     expect(anyField.body.data.items.map((entry) => entry.detail)).toEqual(['entrada 1999']);
   });
 });
+
+describe('the log pages by keyset as well as by page number', () => {
+  it('follows meta.nextCursor through the same entries that page numbers list', async () => {
+    type Page = {
+      items: { id: number }[];
+      meta: { nextCursor?: string | null; hasNextPage: boolean };
+    };
+    const byPage: number[] = [];
+    for (let page = 1; page <= 5; page += 1) {
+      const answer = await call<Page>(t.app, 'GET', '/v1/log', {
+        token: admin,
+        query: { take: '4', page: String(page) },
+      });
+      byPage.push(...answer.body.data.items.map((item) => item.id));
+    }
+    const byCursor: number[] = [];
+    let after: string | null | undefined;
+    for (let page = 1; page <= 5; page += 1) {
+      const answer = await call<Page>(t.app, 'GET', '/v1/log', {
+        token: admin,
+        query: { take: '4', ...(after ? { after } : {}) },
+      });
+      expect(answer.status).toBe(200);
+      byCursor.push(...answer.body.data.items.map((item) => item.id));
+      after = answer.body.data.meta.nextCursor;
+    }
+    expect(byCursor).toEqual(byPage);
+    const bad = await call(t.app, 'GET', '/v1/log', { token: admin, query: { after: 'xyz' } });
+    expect(bad.status).toBe(400);
+  });
+});
