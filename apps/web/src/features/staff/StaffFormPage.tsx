@@ -1,6 +1,11 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router';
-import type { CreateStaff, StaffRecord, UpdateStaff } from '@clinica/domain';
+import {
+  INVITATION_HOURS,
+  type CreateStaff,
+  type StaffRecord,
+  type UpdateStaff,
+} from '@clinica/domain';
 import { FormPage, type FormStep } from '../../shared/form/FormPage';
 import { PageHeader } from '../../shared/PageHeader';
 import {
@@ -80,6 +85,11 @@ export function StaffFormPage() {
         invalidates={[staffKeys.all]}
         steps={staffSteps(editing)}
         submitLabel={editing ? 'Guardar cambios' : 'Crear empleado'}
+        savedText={(body, isEdit) =>
+          isEdit || (body as CreateStaff).password
+            ? null
+            : `Empleado creado. Enviamos a ${(body as CreateStaff).username} una invitación por correo para crear su contraseña y su PIN; vale ${INVITATION_HOURS} horas y puedes reenviarla desde el menú de su fila.`
+        }
       />
     </>
   );

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Resource } from '@clinica/domain';
 import { isApiError, type ApiResult, type FieldDetail } from '../api/client';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess, notifySuccessText } from '../notify';
 import { usePrivileges } from '../session/hooks';
 import { LinkButton } from '../LinkButton';
 import { applyServerDetails, pathOfDetail, type FieldPath } from './zodRules';
@@ -54,6 +54,8 @@ export interface FormPageProps<Schema extends z.ZodType, TRecord> {
   submitLabel?: string;
   /** Buttons beside the submit, for a decision other than saving (a product's 'Rechazar'). */
   extraActions?: (context: FormPageContext<TRecord>) => ReactNode;
+  /** What the success notice says instead of the catalogue's message (what happens next). */
+  savedText?: (body: z.output<Schema>, editing: boolean) => string | null;
   /** Why this record cannot be changed by anybody, when it cannot (the form is then read-only). */
   lockedReason?: (record: TRecord) => string | null;
 }
@@ -134,7 +136,9 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
     try {
       const answer = await submit(parsed.data, id, values);
       if (answer.status === 200 || answer.status === 201) {
-        notifySuccess(answer.status, answer.code);
+        const text = props.savedText?.(parsed.data, editing) ?? null;
+        if (text) notifySuccessText(text);
+        else notifySuccess(answer.status, answer.code);
         await Promise.all(
           props.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         );
