@@ -70,7 +70,11 @@ export function StaffFormPage() {
     <>
       <PageHeader
         title={editing ? 'Editar empleado' : 'Nuevo empleado'}
-        description="El expediente completo en siete pasos; cada paso se revisa antes de avanzar."
+        description={
+          editing
+            ? 'Abre cualquiera de los siete pasos desde su encabezado; Guardar revisa el expediente completo.'
+            : 'El expediente completo en siete pasos; cada paso se revisa antes de avanzar.'
+        }
       />
       <FormPage<typeof createStaffForm | typeof updateStaffForm, StaffRecord>
         title="Empleado"

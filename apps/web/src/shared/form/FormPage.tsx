@@ -206,6 +206,9 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
     context.record && props.toValues ? props.toValues(context.record) : props.initialValues;
   const body = typeof props.children === 'function' ? props.children(context) : props.children;
   const lastStep = !steps || current === steps.length - 1;
+  // Editing a whole record, any step may be opened and the file saved from any of them: the
+  // schema (and the server) check every step on save, and lead to the first one with an error.
+  const savesHere = lastStep || editing;
 
   return (
     <Card>
@@ -247,8 +250,8 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
           goToFirstStepOf(errorFields.map((field) => field.name))
         }
         onSubmitCapture={(event) => {
-          // Enter before the last step goes on to the next step, checking only this one.
-          if (lastStep) return;
+          // Enter before the last step of a new record goes on to the next step, checking only this one.
+          if (savesHere) return;
           event.preventDefault();
           event.stopPropagation();
           void next();
@@ -258,7 +261,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
         {steps && (
           <Steps
             current={current}
-            onChange={(step) => step < current && setCurrent(step)}
+            onChange={(step) => (editing || step < current) && setCurrent(step)}
             items={steps.map((step) => ({ title: step.title }))}
             style={{ marginBottom: 24 }}
           />
@@ -280,12 +283,12 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
               </Button>
             )}
             {!lastStep && (
-              <Button type="primary" onClick={() => void next()}>
+              <Button type={editing ? 'default' : 'primary'} onClick={() => void next()}>
                 Siguiente
               </Button>
             )}
-            {lastStep && !readOnly && props.extraActions?.(context)}
-            {lastStep && !readOnly && (
+            {savesHere && !readOnly && props.extraActions?.(context)}
+            {savesHere && !readOnly && (
               <Button
                 type="primary"
                 htmlType="submit"

@@ -240,9 +240,10 @@ export function InicialesStep({ editing }: { editing: boolean }) {
           label="Fecha de ingreso"
           name={k('admissionDate')}
           required
-          rules={[...rule('kardex', 'admissionDate'), extraRules.notFuture('Fecha de ingreso')]}
+          // Upcoming hires are registered ahead: the admission date may be in the future.
+          rules={rule('kardex', 'admissionDate')}
         >
-          <DateInput noFuture />
+          <DateInput />
         </Form.Item>
       </Col>
       {editing && (
