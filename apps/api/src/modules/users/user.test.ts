@@ -1099,6 +1099,8 @@ describe('audit', () => {
   it('writes create, update, delete and photo entries with their changes', async () => {
     const record = await created();
     await update(record.id, { lastName: 'Gómez Ruiz', password: 'Otra12345' });
+    // A save that changes nothing writes no entry (issue 11 item 5).
+    expect((await update(record.id, { lastName: 'Gómez Ruiz' })).status).toBe(200);
     await upload(record.id, 'image', 'a.png', await png(20, 20));
     await call(t.app, 'POST', `/v1/user/${record.id}/delete`, { token: tokens.superAdmin });
     const log = await call<{

@@ -41,7 +41,10 @@ function RecentActivity() {
             title={
               <Flex gap={8} align="center" wrap>
                 <ToneTag tone={actionTone(entry.action)}>{actionLabel(entry.action)}</ToneTag>
-                <span>{entry.module.name}</span>
+                <span>
+                  {entry.module.name}
+                  {entry.recordName ? ` · ${entry.recordName}` : ''}
+                </span>
               </Flex>
             }
             description={
