@@ -1127,6 +1127,9 @@ describe('audit', () => {
       before: null,
       after: record.kardex.employeeNumber,
     });
+    // Relations by name: the history never shows a role or a branch as a number (issue 11 item 7).
+    expect(created_.changes.roleId).toEqual({ before: null, after: 'Cosmetóloga' });
+    expect(created_.changes['kardex.branchId']).toEqual({ before: null, after: 'Zona Río' });
     const updated = mine.find((entry) => entry.action === 'update')!;
     expect(updated.changes).toEqual({
       lastName: { before: 'Gómez', after: 'Gómez Ruiz' },
