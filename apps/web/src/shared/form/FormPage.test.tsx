@@ -227,4 +227,18 @@ describe('the form page block', () => {
       expect.anything(),
     );
   });
+
+  it('says what happens next when the page has more to say than the catalogue (an invitation)', async () => {
+    renderForm('/dashboard/categorias/crear', ALL, {
+      savedText: (body, editing) => (editing ? null : `Enviamos una invitación a ${body.name}.`),
+    });
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'Corporales');
+    await userEvent.type(screen.getByLabelText('Tipo'), 'treatment');
+    await userEvent.click(screen.getByRole('button', { name: /Guardar/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice').textContent).toBe(
+        'Enviamos una invitación a Corporales.',
+      ),
+    );
+  });
 });
