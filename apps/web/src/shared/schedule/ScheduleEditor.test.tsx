@@ -129,7 +129,7 @@ describe('the weekly schedule editor (spec 000 §4, §5)', () => {
     expect(screen.queryByText(/Indica el horario/)).toBeNull();
     await userEvent.click(
       screen.getByRole('button', {
-        name: 'Copiar el horario del miércoles a todos los días abiertos',
+        name: 'Copiar a todos los días abiertos el horario del miércoles',
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));

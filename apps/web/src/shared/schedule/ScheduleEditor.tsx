@@ -173,7 +173,8 @@ function DayControl({
               type="link"
               icon={<CopyOutlined />}
               disabled={disabled}
-              aria-label={`Copiar el horario del ${label.toLowerCase()} a todos los días abiertos`}
+              // The visible words first, as the accessible name must hold them.
+              aria-label={`Copiar a todos los días abiertos el horario del ${label.toLowerCase()}`}
               onClick={() => onCopyToAll(latest.current)}
             >
               Copiar a todos
