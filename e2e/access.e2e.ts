@@ -3,7 +3,8 @@ import { USERS, assert, signIn, test } from './harness';
 
 /**
  * Issue 11 item 2: a screen never calls what the session cannot use. Each of the seven roles visits
- * every screen its sidebar shows; no call answers 4xx and no error notification appears.
+ * every screen its sidebar shows; no call answers 4xx and no error notification appears. (Named
+ * to run before auth.e2e.ts, which changes the operations manager's password.)
  */
 for (const [role, user] of Object.entries(USERS)) {
   test(`${role}: every screen of the sidebar loads without a refused call or an error`, async ({
