@@ -346,3 +346,49 @@ test('a category is created, found, edited and deleted from the keyboard alone',
     state: 'detached',
   });
 });
+
+test('axe finds no serious violations on the invitation page and a medic’s start page', async ({
+  page,
+  baseUrl,
+}) => {
+  const found: string[] = [];
+  // A valid invitation's answer, as the API gives it for a 24-character code.
+  await page.route('**/v1/auth/invitation/*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 200,
+        code: 0,
+        message: 'Operación exitosa',
+        data: { fullname: 'Valeria Gómez Torres', username: 'valeria@clinica.mx' },
+      }),
+    }),
+  );
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`${baseUrl}/forgot-password/ABCDEFGHJKLMNPQRSTUVWXYZ`);
+    await page.getByText('Valeria Gómez Torres').waitFor();
+    // With the field errors showing, too.
+    await page.getByRole('button', { name: 'Crear contraseña y PIN' }).click();
+    await page.getByText('El campo PIN es obligatorio').first().waitFor();
+    for (const violation of await seriousViolations(page))
+      found.push(`invitación ${size.width}: ${violation}`);
+  }
+  await page.unroute('**/v1/auth/invitation/*');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, baseUrl, USERS.medic);
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.getByText(/Tus tratamientos/).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const violation of await seriousViolations(page))
+      found.push(`inicio del médico ${size.width}: ${violation}`);
+  }
+  assert.deepEqual(found, []);
+});

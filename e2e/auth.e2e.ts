@@ -141,7 +141,8 @@ test('idle timeout leads to /quick-login and the PIN brings the user back', asyn
 
   await page.getByLabel('PIN').fill('9999');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await notice(page).waitFor();
+  // Said on the field, with the tries left (issue 11 item 7).
+  await page.getByText('PIN incorrecto. Te quedan 4 intentos.').waitFor();
   assert.equal(new URL(page.url()).pathname, '/quick-login', 'a wrong PIN stays on the PIN screen');
 
   await page.getByLabel('PIN').fill('1234');

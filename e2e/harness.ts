@@ -47,6 +47,12 @@ export const USERS = {
   },
   manager: { username: 'gerente@clinica.mx', password: 'Gerente1234', branch: 'Zona Río' },
   operations: { username: 'operativo@clinica.mx', password: 'Operativo1234', branch: 'Zona Río' },
+  logistics: { username: 'logistica@clinica.mx', password: 'Logistica1234', branch: 'CEDIS' },
+  franchisee: {
+    username: 'franquicia@clinica.mx',
+    password: 'Franquicia1234',
+    branch: 'Playas de Tijuana',
+  },
 } satisfies Record<string, DemoUser>;
 
 export async function fillSignIn(page: Page, user: DemoUser): Promise<void> {

@@ -103,7 +103,7 @@ test('Organización: a branch is created with its weekly schedule', async ({
   await screenshot('branch-detail');
 });
 
-test('Organización: a cabin beyond its branch hours shows the branch schedule', async ({
+test('Organización: a cabin offers only its branch hours and the days it opens', async ({
   page,
   baseUrl,
   screenshot,
@@ -118,11 +118,23 @@ test('Organización: a cabin beyond its branch hours shows the branch schedule',
   await page.getByText('Sucursal: 09:00 – 20:00').first().waitFor();
   const monday = page.locator('.schedule-editor__row', { hasText: 'Lunes' });
   assert.match(await monday.innerText(), /09:00\s+a\s+20:00/);
-  await chooseTime(page, 'Lunes: cierre', '21:30');
-  await page.getByRole('button', { name: /Guardar/ }).click();
-  await page.getByText('El horario de la sucursal es de 09:00 - 20:00').waitFor();
-  assert.ok(page.url().endsWith('/dashboard/cabinas/crear'));
-  await screenshot('cabin-form-outside-hours');
+  // Only the branch's hours are offered (issue 11 item 7): 21:30 is not, 20:00 is.
+  await page.getByRole('combobox', { name: 'Lunes: cierre' }).click();
+  await page.keyboard.type('21:30');
+  await page
+    .locator(
+      '.ant-select-dropdown:visible .ant-select-item-empty, .ant-select-dropdown:visible .ant-empty',
+    )
+    .first()
+    .waitFor();
+  assert.equal(
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').count(),
+    0,
+  );
+  await page.keyboard.press('Escape');
+  // Zona Río is closed on Sundays: the cabin's Sunday cannot be opened.
+  assert.equal(await page.getByRole('switch', { name: 'Domingo: abierto' }).isDisabled(), true);
+  await screenshot('cabin-form-branch-hours');
 
   await chooseTime(page, 'Lunes: cierre', '19:00');
   await page.getByRole('button', { name: /Guardar/ }).click();

@@ -21,6 +21,8 @@ export interface Config {
    */
   trustProxy: string[] | false;
   posUrl: string | null;
+  /** The web app's address as staff reach it, for links in e-mails (an invitation). */
+  appUrl: string;
   logLevel: string;
   webDist: string;
 }
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: listOf(env.CORS_ORIGINS) || [],
     trustProxy: listOf(env.TRUST_PROXY),
     posUrl: env.POS_URL || null,
+    appUrl: (env.APP_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ? resolve(callerDir, env.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
   };

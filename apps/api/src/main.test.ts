@@ -80,6 +80,19 @@ describe('the server process', () => {
     });
     expect(signIn.status).toBe(200);
     const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+    // The demo leaves a real history: changes made through the services, with their before and
+    // after (issue 11 item 5).
+    const log = (await (
+      await fetch(`${base}/log?module=providers&take=50`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
+      data: { items: { action: string; recordName: string | null; changes: object | null }[] };
+    };
+    const updated = log.data.items.find((entry) => entry.action === 'update');
+    expect(updated?.recordName).toBeTruthy();
+    expect(Object.keys(updated?.changes ?? {})).toContain('deliveryTime');
+    expect(log.data.items.some((entry) => entry.action === 'create')).toBe(true);
     expect(await stop(server)).toBe(0);
 
     server = await start(port);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
+import { seedDemoHistory } from './modules/system/demo-history';
 
 /** Reads the configuration, opens and prepares the database, listens, and shuts down cleanly. */
 async function main() {
@@ -10,6 +11,8 @@ async function main() {
   await seedReference(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   const app = await buildApp({ config, database });
+  // The demo's first days of changes, made through the services so the log shows them.
+  if (seeded) await seedDemoHistory(database.db, app.clock);
   app.log.info(
     {
       engine: database.engine,

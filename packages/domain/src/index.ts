@@ -11,3 +11,4 @@ export * from './schemas/organization';
 export * from './schemas/catalogue';
 export * from './product-approval';
 export * from './routes';
+export * from './audit-labels';

@@ -29,4 +29,11 @@ export const msg = {
   passwordRules:
     'La contraseña debe tener al menos 8 caracteres, una letra mayúscula, una letra minúscula y un número',
   digitsOnly: (label: string) => `El campo ${label} solo admite dígitos`,
+  /** A wrong PIN at the quick sign-in, with what is left before a full sign-in is needed. */
+  pinTriesLeft: (left: number) =>
+    left > 0
+      ? `PIN incorrecto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`
+      : 'PIN incorrecto. Sin intentos: inicia sesión con tu contraseña.',
+  /** The current password of a change did not match (the field, not a notice). */
+  currentPasswordWrong: 'La contraseña actual no es correcta',
 } as const;

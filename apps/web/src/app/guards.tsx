@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { startPathOf, useSession } from '../shared/session/hooks';
 import { getQuickLoginTicket, lastSessionEnd } from '../shared/session/store';
 
@@ -17,9 +17,20 @@ export function PublicOnly({ children }: { children?: ReactNode }) {
  */
 export function RequireSession() {
   const session = useSession();
+  const location = useLocation();
   if (!session) {
     const resumable = lastSessionEnd() === 'idle' && getQuickLoginTicket() !== null;
-    return <Navigate to={resumable ? '/quick-login' : '/'} replace />;
+    // The PIN brings the user back to this page (the idle timeout may have come from another tab,
+    // which saved its own page in the ticket).
+    return resumable ? (
+      <Navigate
+        to="/quick-login"
+        replace
+        state={{ returnTo: location.pathname + location.search }}
+      />
+    ) : (
+      <Navigate to="/" replace />
+    );
   }
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { auditFieldLabels } from '@clinica/domain';
 import type { Tone } from './Tone';
 
 /** Spanish names of the audit log's actions (spec 001 §3 and the sign-in events of CONTRACT §4). */
@@ -28,6 +29,10 @@ export const AUDIT_ACTIONS: Record<string, { label: string; color: Tone }> = {
   change_pin: { label: 'Cambio de PIN', color: 'blue' },
   reset_requested: { label: 'Solicitud de recuperación', color: 'gold' },
   reset_password: { label: 'Recuperación de contraseña', color: 'blue' },
+  photo: { label: 'Cambio de foto', color: 'blue' },
+  deny: { label: 'Rechazo', color: 'orange' },
+  invite: { label: 'Invitación enviada', color: 'gold' },
+  accept_invitation: { label: 'Invitación aceptada', color: 'green' },
   checkin: { label: 'Registro de entrada', color: 'green' },
   checkin_failed: { label: 'Registro de entrada fallido', color: 'orange' },
 };
@@ -42,3 +47,30 @@ export function actionTone(action: string): Tone {
 
 /** Modules that write to the log without being a privilege resource. */
 export const EXTRA_AUDIT_MODULES = [{ value: 'auth', label: 'Acceso al sistema' }];
+
+/** The record an entry is about, by its name; its number only when it has none (a sign-in). */
+export function recordLabel(entry: { recordId: number | null; recordName: string | null }): string {
+  if (entry.recordName) return entry.recordName;
+  return entry.recordId === null ? '—' : `#${entry.recordId}`;
+}
+
+/**
+ * A changed field as the staff call it: its label in the forms (the domain's body schemas are the
+ * one source), so `tradename` reads 'Nombre comercial'; the key itself only when no form names it.
+ */
+export function fieldLabel(module: string, key: string): string {
+  return auditFieldLabels(module)[key] ?? key;
+}
+
+/** An entry's changes in one line, for the CSV and PDF exports. */
+export function changeSummary(entry: {
+  module: { alias: string };
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+}): string {
+  return Object.entries(entry.changes ?? {})
+    .map(
+      ([key, change]) =>
+        `${fieldLabel(entry.module.alias, key)}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`,
+    )
+    .join(' | ');
+}

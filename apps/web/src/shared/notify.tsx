@@ -50,6 +50,11 @@ export function notifySuccess(status = 200, code = 0): void {
   showNotice('success', messageFor(status, code));
 }
 
+/** A success that says more than the catalogue's message (what happens next). */
+export function notifySuccessText(text: string): void {
+  showNotice('success', text);
+}
+
 export function notifyError(error: unknown): void {
   showNotice('error', isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
 }

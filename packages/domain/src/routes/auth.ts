@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { NotFound, Unauthorized, Unprocessable } from '../errors';
 import {
+  acceptInvitationBody,
+  invitationAnswer,
+  invitationParams,
   changePasswordBody,
   changePasswordCodeBody,
   quickLoginAnswer,
@@ -114,6 +117,29 @@ export const authRoutes = {
     body: changePasswordCodeBody,
     answer: z.null(),
     code: 2,
+    errors: [[404, NotFound.resetCode]],
+  }),
+  invitation: route({
+    method: 'GET',
+    path: '/auth/invitation/:code',
+    access: { public: true },
+    tag,
+    summary:
+      'A quién es una invitación vigente (nombre y usuario), para la página que la acepta; 404 código 21 si no existe, caducó o ya se usó',
+    params: invitationParams,
+    answer: invitationAnswer,
+    errors: [[404, NotFound.resetCode]],
+  }),
+  acceptInvitation: route({
+    method: 'PUT',
+    path: '/auth/invitation/:code',
+    access: { public: true },
+    tag,
+    summary:
+      'Aceptar una invitación: el empleado nuevo define su contraseña y su PIN (una sola vez, 72 horas); 404 código 21 si no es válida',
+    params: invitationParams,
+    body: acceptInvitationBody,
+    answer: z.null(),
     errors: [[404, NotFound.resetCode]],
   }),
 };

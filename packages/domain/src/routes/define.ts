@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { listQuery } from '../schemas/common';
 import { idParams, listOf } from '../schemas/common';
-import type { Action, Resource } from '../privileges';
+import { hasPrivilege, type Action, type Privileges, type Resource } from '../privileges';
 
 /**
  * The route table: every call of the API declared once, here, with its method, path, who may call
@@ -192,4 +192,16 @@ export function crudRoutes<
       errors: [notFound, ...(spec.deleteErrors ?? [])],
     }),
   };
+}
+
+/**
+ * Whether a session with these privileges may call a route (as the API's guard decides it), so a
+ * screen never makes a call the session would be refused. `signedIn` holds `null` when no one is.
+ */
+export function allows(access: Access, privileges: Privileges | null): boolean {
+  if ('public' in access) return true;
+  if (privileges === null) return false;
+  if ('signedIn' in access) return true;
+  const options = 'anyOf' in access ? access.anyOf : [access.privilege];
+  return options.some(({ resource, action }) => hasPrivilege(privileges, resource, action));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { idParams, listOf, listQuery } from '../schemas/common';
 import { attendanceEntry, attendanceQuery } from '../schemas/platform';
-import { checkInBody } from '../schemas/auth';
+import { checkInBody, invitationSent } from '../schemas/auth';
 import {
   createStaffBody,
   staffByRoleQuery,
@@ -92,7 +92,7 @@ export const staffRoutes = {
   create: route({
     ...crud.create,
     summary:
-      'Crear un empleado con su expediente. password y pin son opcionales: sin password la cuenta recibe una aleatoria y el empleado la define con el restablecimiento por correo. Número de empleado repetido: 400 código 2; usuario repetido: 409 código 19; los roles Super Administrador y Logística Gerente solo los asigna el Super Administrador (403); un rol fijo a su sucursal que nombra otra: 404 código 6.',
+      'Crear un empleado con su expediente. password y pin son opcionales: sin password la cuenta recibe una aleatoria y el empleado recibe por correo una invitación (enlace de un solo uso, válido 72 horas) para definir su contraseña y su PIN. Número de empleado repetido: 400 código 2; usuario repetido: 409 código 19; los roles Super Administrador y Logística Gerente solo los asigna el Super Administrador (403); un rol fijo a su sucursal que nombra otra: 404 código 6.',
   }),
   update: route({
     ...crud.update,
@@ -102,6 +102,22 @@ export const staffRoutes = {
   remove: route({
     ...crud.remove,
     summary: 'Eliminar (baja lógica) un empleado y su expediente; nadie se elimina a sí mismo',
+  }),
+  invite: route({
+    method: 'POST',
+    path: '/user/:id/invitation',
+    access: {
+      anyOf: [
+        { resource: 'users', action: 'create' },
+        { resource: 'users', action: 'edit' },
+      ],
+    },
+    tag,
+    summary:
+      'Enviar de nuevo la invitación por correo: un enlace de un solo uso, válido 72 horas, para que el empleado defina su contraseña y su PIN; la anterior deja de valer. 404 código 4 si no existe o es de otra sucursal.',
+    params: idParams,
+    answer: invitationSent,
+    errors: [notFound],
   }),
   // The spec writes these two with a trailing slash; the API also answers without it.
   doctors: staffOfRole('/user/doctors/', 'Médicos'),

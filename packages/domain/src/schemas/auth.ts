@@ -87,6 +87,43 @@ export const changePasswordCodeBody = z
     message: msg.passwordsDiffer,
   });
 
+/**
+ * An invitation (issue 11): the link mailed to a new employee, `/forgot-password/{code}`, with a
+ * 24-character single-use code of the reset codes' alphabet, valid 72 hours. Its length is what
+ * tells it from a 6-character reset code.
+ */
+export const INVITATION_CODE_LENGTH = 24;
+export const INVITATION_HOURS = 72;
+
+export const invitationParams = z.strictObject({
+  code: text('Código', { length: INVITATION_CODE_LENGTH }).transform((value) =>
+    value.toUpperCase(),
+  ),
+});
+
+/** Who the invitation is for, so the page greets them by name. */
+export const invitationAnswer = z.object({ fullname: z.string(), username: z.string() });
+
+/** The new employee's password and PIN, each typed twice. */
+export const acceptInvitationBody = z
+  .strictObject({
+    password: password('Contraseña'),
+    passwordConfirm: typedPassword('Confirmar contraseña', 8),
+    pin: pin('PIN'),
+    pinConfirm: pin('Confirmar PIN'),
+  })
+  .refine((body) => body.password === body.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: msg.passwordsDiffer,
+  })
+  .refine((body) => body.pin === body.pinConfirm, {
+    path: ['pinConfirm'],
+    message: msg.pinsDiffer,
+  });
+
+/** A resent invitation: where it went and until when it works. */
+export const invitationSent = z.object({ sentTo: z.string(), expiresAt: z.string() });
+
 export const checkInBody = z.strictObject({
   username: email('Usuario'),
   password: typedPassword('Contraseña'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INTEGER, MAX_MONEY, id, requiredOr } from '../fields';
+import { MAX_INTEGER, MAX_MONEY, fieldLabels, id, requiredOr } from '../fields';
 import { msg } from '../messages';
 
 /** Field builders the catalogue's forms share (products, treatments, appliances). */
@@ -16,7 +16,8 @@ export function amount(label: string, min = 0, max = MAX_MONEY) {
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       `El campo ${label} admite máximo dos decimales`,
-    );
+    )
+    .register(fieldLabels, { label });
 }
 
 /** A required whole number, `min` or more, within an integer column (points, days, quantities). */
@@ -25,7 +26,8 @@ export function whole(label: string, min = 0, max = MAX_INTEGER) {
     .number({ error: requiredOr(label, msg.number(label)) })
     .int(msg.integer(label))
     .min(min, msg.minValue(label, min))
-    .max(max, msg.maxValue(label, max));
+    .max(max, msg.maxValue(label, max))
+    .register(fieldLabels, { label });
 }
 
 /** A list of related ids (`providersIds`, `categoriesIds`): at least one, repeats dropped. */
@@ -41,7 +43,8 @@ export function ids(label: string, options: { min?: number } = {}) {
 export function flag01(label: string) {
   return z
     .union([z.literal(0), z.literal(1), z.boolean()], { error: () => msg.boolean(label) })
-    .transform((value) => value === 1 || value === true);
+    .transform((value) => value === 1 || value === true)
+    .register(fieldLabels, { label });
 }
 
 /** A list of ids in a query: `3` or `3,4`. */

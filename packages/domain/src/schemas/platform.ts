@@ -86,6 +86,8 @@ export const auditEntry = z.object({
   module: z.object({ name: z.string(), alias: z.string() }),
   action: z.string(),
   recordId: z.number().int().nullable(),
+  /** What the record is called (a product's name, a staff member's full name), deleted or not. */
+  recordName: z.string().nullable(),
   changes: z.record(z.string(), auditChange).nullable(),
   user: z
     .object({

@@ -311,7 +311,7 @@ export interface StaffFieldError {
 }
 
 /**
- * The dates that cannot be in the future (birth, admission, contract signatures), checked against
+ * The dates that cannot be in the future (birth, contract signatures), checked against
  * `today` (YYYY-MM-DD in the branch's zone): the server passes its clock, the form the browser's.
  */
 export function futureDateErrors(
@@ -328,11 +328,7 @@ export function futureDateErrors(
       field: 'kardex.birthdate',
       message: staffMessages.futureDate('Fecha de nacimiento'),
     });
-  if (kardex.admissionDate && kardex.admissionDate > today)
-    errors.push({
-      field: 'kardex.admissionDate',
-      message: staffMessages.futureDate('Fecha de ingreso'),
-    });
+  // An admission date may be ahead: upcoming hires are registered before their first day.
   kardex.signatures?.forEach((signature, index) => {
     if (signature.date > today)
       errors.push({

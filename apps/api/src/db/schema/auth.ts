@@ -70,6 +70,8 @@ export const resetCode = pgTable(
       .notNull()
       .references(() => user.id),
     codeHash: varchar({ length: 64 }).notNull(),
+    /** 'reset' (6 characters, 15 minutes) or 'invitation' (24 characters, 72 hours, sets the PIN too). */
+    purpose: varchar({ length: 10 }).notNull().default('reset'),
     attempts: integer().notNull().default(0),
     expiresAt: instant().notNull(),
     usedAt: instant(),

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   DEFAULT_TIME_ZONE,
@@ -8,7 +9,21 @@ import {
   type Resource,
 } from '@clinica/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditLog, branch, product, stock, user } from '../../db/schema';
+import {
+  appliance,
+  auditLog,
+  branch,
+  branchAppliance,
+  cabin,
+  cabinType,
+  category,
+  product,
+  provider,
+  role,
+  stock,
+  treatment,
+  user,
+} from '../../db/schema';
 import type { Context } from '../../platform/context';
 import {
   listPage,
@@ -71,6 +86,55 @@ async function usersMatching(ctx: Context, search: string | undefined): Promise<
   return { match: () => condition };
 }
 
+/** How each module's records are named in the log: the column (or expression) and its table. */
+const RECORD_NAMES: Record<string, { table: PgTable; id: PgColumn; name: SQL<string> }> = {
+  branch: { table: branch, id: branch.id, name: sql<string>`${branch.name}` },
+  cabain: { table: cabin, id: cabin.id, name: sql<string>`${cabin.name}` },
+  cabain_types: { table: cabinType, id: cabinType.id, name: sql<string>`${cabinType.name}` },
+  category: { table: category, id: category.id, name: sql<string>`${category.name}` },
+  providers: { table: provider, id: provider.id, name: sql<string>`${provider.name}` },
+  products: { table: product, id: product.id, name: sql<string>`${product.name}` },
+  treatments: { table: treatment, id: treatment.id, name: sql<string>`${treatment.name}` },
+  appliances: { table: appliance, id: appliance.id, name: sql<string>`${appliance.name}` },
+  branch_appliance: {
+    table: branchAppliance,
+    id: branchAppliance.id,
+    name: sql<string>`${branchAppliance.sku}`,
+  },
+  role: { table: role, id: role.id, name: sql<string>`${role.role}` },
+  users: {
+    table: user,
+    id: user.id,
+    name: sql<string>`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`,
+  },
+};
+
+/**
+ * The names of a page's records, one query per module on it, deleted records included (the log
+ * keeps naming what was removed): `module:id` → name.
+ */
+async function recordNames(ctx: Context, rows: { module: string; recordId: number | null }[]) {
+  const wanted = new Map<string, Set<number>>();
+  for (const row of rows) {
+    if (row.recordId === null || !RECORD_NAMES[row.module]) continue;
+    const ids = wanted.get(row.module) ?? new Set<number>();
+    ids.add(row.recordId);
+    wanted.set(row.module, ids);
+  }
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([module, ids]) => {
+      const source = RECORD_NAMES[module]!;
+      const found = await ctx.db
+        .select({ id: source.id, name: source.name })
+        .from(source.table)
+        .where(inArray(source.id, [...ids]));
+      for (const row of found) names.set(`${module}:${String(row.id)}`, row.name);
+    }),
+  );
+  return names;
+}
+
 const originBranch = alias(branch, 'origin_branch');
 const destinationBranch = alias(branch, 'destination_branch');
 
@@ -130,6 +194,7 @@ export async function listAuditEntries(ctx: Context, query: z.output<typeof audi
       ...withinDays(auditLog.createdAt, query.from, query.to, DEFAULT_TIME_ZONE),
     ],
   });
+  const names = await recordNames(ctx, page.items);
   return {
     meta: page.meta,
     items: page.items.map((row) => ({
@@ -137,6 +202,7 @@ export async function listAuditEntries(ctx: Context, query: z.output<typeof audi
       module: { name: moduleName(row.module), alias: row.module },
       action: row.action,
       recordId: row.recordId,
+      recordName: names.get(`${row.module}:${String(row.recordId)}`) ?? null,
       changes: row.changes,
       detail: row.detail,
       user:

@@ -20,6 +20,7 @@ interface Entry {
   branch: { id: number; name: string } | null;
   detail: string | null;
   recordId: number | null;
+  recordName: string | null;
   changes: Record<string, { before: unknown; after: unknown }> | null;
   order: string | null;
   stock: { id: number; allotment: string } | null;
@@ -183,6 +184,8 @@ describe('the stock-flow fields of a history entry (spec 001 §3)', () => {
       module: { alias: 'products' },
       action: 'delete',
       recordId: productId,
+      // Named even once deleted (issue 11 item 5: the record named, not '#7').
+      recordName: 'Cubrebocas tricapa',
       product: { id: productId, name: 'Cubrebocas tricapa', sku: 'AU-0001' },
       stock: null,
       order: null,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes as routes } from '@clinica/domain';
 import { serve, servePublic } from '../../platform/routes';
 import * as auth from './auth.service';
+import { acceptInvitation, readInvitation } from './invitation.service';
 import { changePasswordWithCode, requestPasswordReset } from './password-reset.service';
 
 /**
@@ -31,6 +32,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   servePublic(app, routes.changePasswordWithCode, async (_ctx, { body }) => {
     await changePasswordWithCode(app, body);
+    return null;
+  });
+  servePublic(app, routes.invitation, (_ctx, { params }) => readInvitation(app, params.code));
+  servePublic(app, routes.acceptInvitation, async (_ctx, { params, body }) => {
+    await acceptInvitation(app, params.code, body);
     return null;
   });
 };

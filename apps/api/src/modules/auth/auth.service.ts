@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   NotFound,
   PIN_FAILURES_BEFORE_REVOKE,
+  msg,
   Unauthorized,
   Unprocessable,
   type changePasswordBody,
@@ -121,7 +122,12 @@ export async function quickLogin(app: FastifyInstance, body: z.output<typeof qui
         await audit(tx, actor, { module: 'auth', action: 'pin_revoked' }, now);
       }
     });
-    throw new AppError(401, Unauthorized.wrongCredentials);
+    throw new AppError(401, Unauthorized.wrongCredentials, [
+      {
+        field: 'pin',
+        message: msg.pinTriesLeft(Math.max(0, PIN_FAILURES_BEFORE_REVOKE - failures)),
+      },
+    ]);
   }
   const branch = await activeBranch(app, body.branchId);
   if (!branch || !worksAt(account, branch.id)) {

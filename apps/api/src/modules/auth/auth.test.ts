@@ -295,11 +295,21 @@ describe('POST /v1/auth/quick-login', () => {
       call(t.app, 'POST', '/v1/auth/quick-login', {
         body: { pin, refreshToken: pair.refresh_token, branchId: zonaRio },
       });
+    const left: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const wrong = await quick('9999');
       expect(wrong.status).toBe(401);
       expect(wrong.body.code).toBe(2);
+      left.push(wrong.body.details?.[0]?.message ?? '');
     }
+    // Each wrong PIN says, on the field, how many tries are left (issue 11 item 7).
+    expect(left).toEqual([
+      'PIN incorrecto. Te quedan 4 intentos.',
+      'PIN incorrecto. Te quedan 3 intentos.',
+      'PIN incorrecto. Te quedan 2 intentos.',
+      'PIN incorrecto. Te queda 1 intento.',
+      'PIN incorrecto. Sin intentos: inicia sesión con tu contraseña.',
+    ]);
     const right = await quick('1234');
     expect(right.status).toBe(422);
     expect(right.body.code).toBe(7);

@@ -34,15 +34,27 @@ async function sendResetCode(app: FastifyInstance, email: string) {
   const [recent] = await app.db
     .select({ codes: count() })
     .from(resetCode)
-    .where(and(eq(resetCode.userId, account.id), gt(resetCode.createdAt, since)));
+    .where(
+      and(
+        eq(resetCode.userId, account.id),
+        eq(resetCode.purpose, 'reset'),
+        gt(resetCode.createdAt, since),
+      ),
+    );
   if ((recent?.codes ?? 0) >= MAX_CODES_PER_WINDOW) return;
   const code = resetCodeValue();
   await app.db.transaction(async (tx) => {
-    // Only the newest code works.
+    // Only the newest code works (a pending invitation stays valid).
     await tx
       .update(resetCode)
       .set({ usedAt: now })
-      .where(and(eq(resetCode.userId, account.id), isNull(resetCode.usedAt)));
+      .where(
+        and(
+          eq(resetCode.userId, account.id),
+          eq(resetCode.purpose, 'reset'),
+          isNull(resetCode.usedAt),
+        ),
+      );
     await tx.insert(resetCode).values({
       userId: account.id,
       codeHash: sha256(code),
@@ -87,6 +99,7 @@ export async function changePasswordWithCode(
         .where(
           and(
             eq(resetCode.userId, account.id),
+            eq(resetCode.purpose, 'reset'),
             isNull(resetCode.usedAt),
             gt(resetCode.expiresAt, now),
           ),

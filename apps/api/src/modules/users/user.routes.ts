@@ -6,6 +6,7 @@ import { contextOf } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { cacheImage, sendImage } from '../../platform/files';
 import { routeOptions, serve } from '../../platform/routes';
+import { sendInvitation } from '../auth/invitation.service';
 import { readStaffPhoto, uploadStaffPhoto } from './photo';
 import { listStaff, listStaffOfRole } from './staff-list';
 import {
@@ -25,7 +26,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (zodApp) => {
   // The list answers the list's columns, not the whole file: five calls rather than serveCrud.
   serve(app, staffRoutes.list, (ctx, { query }) => listStaff(ctx, query));
   serve(app, staffRoutes.get, (ctx, { params }) => getStaffMember(ctx, params.id));
-  serve(app, staffRoutes.create, (ctx, { body }) => createStaffMember(ctx, body));
+  // Without a password the new employee sets theirs (and their PIN) through a mailed invitation.
+  serve(app, staffRoutes.create, async (ctx, { body }) => {
+    const created = await createStaffMember(ctx, body);
+    if (body.password === undefined) await sendInvitation(app, ctx, created.id);
+    return created;
+  });
+  serve(app, staffRoutes.invite, (ctx, { params }) => sendInvitation(app, ctx, params.id));
   serve(app, staffRoutes.update, (ctx, { params, body }) =>
     updateStaffMember(ctx, params.id, body),
   );

@@ -213,12 +213,14 @@ export async function updateStaffMember(
         const changes = changesBetween(auditView(before), auditView(after));
         if (passwordHash) changes.password = { before: '••••', after: '••••' };
         if (pinHash) changes.pin = { before: '••••', after: '••••' };
-        await audit(
-          tx,
-          actorOf(ctx),
-          { module: staff.module, action: 'update', recordId: id, changes },
-          now,
-        );
+        // A save that changes nothing leaves no entry (as the write path's updateRecord).
+        if (Object.keys(changes).length > 0)
+          await audit(
+            tx,
+            actorOf(ctx),
+            { module: staff.module, action: 'update', recordId: id, changes },
+            now,
+          );
         return withoutRoleKey(after);
       }),
     uniqueIndexes(),

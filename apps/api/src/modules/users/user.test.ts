@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   staffBodyFrom,
@@ -529,7 +531,7 @@ describe('validation rules of the seven steps (spec 000 §5), with their message
     expect(movedWithIsr.body.data.kardex.jobPosition.name).toBe('Médico Dermatólogo');
   });
 
-  it('birth, admission and contract dates cannot be in the future (server clock, Tijuana day)', async () => {
+  it('birth and contract dates cannot be in the future (server clock, Tijuana day)', async () => {
     // The test clock is 2026-11-20 09:00 in Tijuana.
     const today = await create(withKardex('admissionDate', '2026-11-20'));
     expect(today.status).toBe(201);
@@ -541,13 +543,10 @@ describe('validation rules of the seven steps (spec 000 §5), with their message
         message: 'El campo Fecha de nacimiento no puede ser una fecha futura',
       },
     ]);
+    // An upcoming hire: the admission date may be ahead (issue 11 item 8).
     const admission = await create(withKardex('admissionDate', '2027-01-01'));
-    expect(admission.body.details).toEqual([
-      {
-        field: 'kardex.admissionDate',
-        message: 'El campo Fecha de ingreso no puede ser una fecha futura',
-      },
-    ]);
+    expect(admission.status).toBe(201);
+    expect(admission.body.data.kardex.admissionDate).toBe('2027-01-01');
     const signature = await create(
       withKardex('signatures', [
         { number: 1, date: '2024-03-01' },
@@ -1100,6 +1099,8 @@ describe('audit', () => {
   it('writes create, update, delete and photo entries with their changes', async () => {
     const record = await created();
     await update(record.id, { lastName: 'Gómez Ruiz', password: 'Otra12345' });
+    // A save that changes nothing writes no entry (issue 11 item 5).
+    expect((await update(record.id, { lastName: 'Gómez Ruiz' })).status).toBe(200);
     await upload(record.id, 'image', 'a.png', await png(20, 20));
     await call(t.app, 'POST', `/v1/user/${record.id}/delete`, { token: tokens.superAdmin });
     const log = await call<{
@@ -1113,9 +1114,11 @@ describe('audit', () => {
       query: { module: 'users', take: '100' },
     });
     const mine = log.body.data.items.filter((entry) => entry.recordId === record.id);
+    // Created without a password: the invitation mailed to the new employee is in the log too.
     expect(mine.map((entry) => entry.action).sort()).toEqual([
       'create',
       'delete',
+      'invite',
       'photo',
       'update',
     ]);
@@ -1124,6 +1127,9 @@ describe('audit', () => {
       before: null,
       after: record.kardex.employeeNumber,
     });
+    // Relations by name: the history never shows a role or a branch as a number (issue 11 item 7).
+    expect(created_.changes.roleId).toEqual({ before: null, after: 'Cosmetóloga' });
+    expect(created_.changes['kardex.branchId']).toEqual({ before: null, after: 'Zona Río' });
     const updated = mine.find((entry) => entry.action === 'update')!;
     expect(updated.changes).toEqual({
       lastName: { before: 'Gómez', after: 'Gómez Ruiz' },
@@ -1173,5 +1179,122 @@ describe.skipIf(!onPostgres)('staff under concurrent writes (PostgreSQL)', () =>
     expect(chain).toHaveLength(names.length);
     expect(chain[0]!.before).toBe('Gómez');
     for (let i = 1; i < chain.length; i += 1) expect(chain[i]!.before).toBe(chain[i - 1]!.after);
+  });
+});
+
+// Last in the file: moving the clock 73 hours expires the tokens signed in above.
+describe('the invitation of a new employee (issue 11)', () => {
+  /** The invitation code in the newest mail to an address. */
+  async function invitationTo(address: string) {
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, address))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const code = /\/forgot-password\/([A-Z0-9]{24})\b/.exec(mail?.text ?? '')?.[1];
+    if (!mail || !code) throw new Error(`No hay invitación para ${address}`);
+    return { mail, code };
+  }
+
+  it('mails a single-use link to set the password and PIN, valid 72 hours', async () => {
+    const body = staffBody();
+    const created = await create(body);
+    expect(created.status).toBe(201);
+    const { mail, code } = await invitationTo(body.username);
+    expect(mail.subject).toMatch(/contraseña y tu PIN/);
+    expect(mail.text).toContain('72 horas');
+
+    const invitation = await call(t.app, 'GET', `/v1/auth/invitation/${code}`);
+    expect(invitation.status).toBe(200);
+    expect(invitation.body.data).toEqual({
+      fullname: 'Valeria Gómez Torres',
+      username: body.username,
+    });
+    const mismatch = await call(t.app, 'PUT', `/v1/auth/invitation/${code}`, {
+      body: {
+        password: 'Valeria2026',
+        passwordConfirm: 'Valeria2026',
+        pin: '2468',
+        pinConfirm: '2469',
+      },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.details).toEqual([
+      { field: 'pinConfirm', message: 'Los pines no coinciden!' },
+    ]);
+
+    const accepted = await call(t.app, 'PUT', `/v1/auth/invitation/${code}`, {
+      body: {
+        password: 'Valeria2026',
+        passwordConfirm: 'Valeria2026',
+        pin: '2468',
+        pinConfirm: '2468',
+      },
+    });
+    expect(accepted.status).toBe(200);
+    const signedIn = await call<{ token: string; refresh_token: string }>(
+      t.app,
+      'POST',
+      '/v1/auth/sign-in',
+      {
+        body: { branchId: branches['Zona Río'], username: body.username, password: 'Valeria2026' },
+      },
+    );
+    expect(signedIn.status).toBe(200);
+    const quick = await call(t.app, 'POST', '/v1/auth/quick-login', {
+      body: {
+        pin: '2468',
+        refreshToken: signedIn.body.data.refresh_token,
+        branchId: branches['Zona Río'],
+      },
+    });
+    expect(quick.status).toBe(200);
+
+    // Single use.
+    const again = await call(t.app, 'GET', `/v1/auth/invitation/${code}`);
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe(21);
+  });
+
+  it('expires after 72 hours; the admin resends it and only the new one works', async () => {
+    const body = staffBody();
+    const created = await create(body);
+    const first = await invitationTo(body.username);
+    t.clock.advance(73 * 60 * 60_000);
+    expect((await call(t.app, 'GET', `/v1/auth/invitation/${first.code}`)).status).toBe(404);
+
+    const resent = await call<{ sentTo: string; expiresAt: string }>(
+      t.app,
+      'POST',
+      `/v1/user/${created.body.data.id}/invitation`,
+      { token: (await signInAs(t.app, 'branchManager')).token },
+    );
+    expect(resent.status).toBe(200);
+    expect(resent.body.data.sentTo).toBe(body.username);
+    const second = await invitationTo(body.username);
+    expect(second.code).not.toBe(first.code);
+    expect((await call(t.app, 'GET', `/v1/auth/invitation/${second.code}`)).status).toBe(200);
+  });
+
+  it('is resent only for staff the caller manages, in their branch', async () => {
+    const admin = await call<Page>(t.app, 'GET', '/v1/user', {
+      token: (await signInAs(t.app, 'superAdmin')).token,
+      query: { search: JSON.stringify({ field: 'username', value: 'admin@clinica.mx' }) },
+    });
+    const adminId = admin.body.data.items[0]!.id;
+    const manager = (await signInAs(t.app, 'branchManager')).token;
+    const refused = await call(t.app, 'POST', `/v1/user/${adminId}/invitation`, { token: manager });
+    expect(refused.status).toBe(403);
+    const medic = await call(t.app, 'POST', `/v1/user/${adminId}/invitation`, {
+      token: (await signInAs(t.app, 'medic')).token,
+    });
+    expect(medic.status).toBe(403);
+  });
+
+  it('sends nothing when the creator sets the password', async () => {
+    const body = staffBody({ password: 'Directa2026', pin: '1357' } as never);
+    expect((await create(body, (await signInAs(t.app, 'superAdmin')).token)).status).toBe(201);
+    await expect(invitationTo(body.username)).rejects.toThrow(/No hay invitación/);
   });
 });

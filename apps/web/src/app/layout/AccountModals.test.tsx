@@ -26,7 +26,7 @@ async function fill(dialog: HTMLElement, values: Record<string, string>) {
 }
 
 describe('the account modals close on 200 or 201 and stay open on failure (spec 000 §4)', () => {
-  it('Cambiar Contraseña with a wrong current password says so and stays open (404 code 3)', async () => {
+  it('Cambiar Contraseña with a wrong current password marks that field and stays open (404 code 3)', async () => {
     const fetchMock = answerWith(() => envelopeResponse(404, undefined, 3));
     const onClose = vi.fn();
     renderScreen(<ChangePasswordModal open onClose={onClose} />);
@@ -36,7 +36,12 @@ describe('the account modals close on 200 or 201 and stay open on failure (spec 
       'Nueva contraseña': 'Nueva5678',
       'Confirmar contraseña': 'Nueva5678',
     });
-    await waitFor(() => expect(screen.getByTestId('notice').textContent).toBe(messageFor(404, 3)));
+    // On the field it is about (issue 11 item 7), not in a notice.
+    expect(await within(dialog).findByText('La contraseña actual no es correcta')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Contraseña actual').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.queryByTestId('notice')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Cambiar Contraseña' })).toBeTruthy();

@@ -1,14 +1,25 @@
 import { Form, Input } from 'antd';
 import {
+  NotFound,
   changePasswordBody,
   checkInBody,
+  msg,
   resetPinBody,
   attendanceRoutes,
   authRoutes,
 } from '@clinica/domain';
-import { callApi } from '../../shared/api/client';
+import { callApi, type ApiError } from '../../shared/api/client';
 import { FormModal } from '../../shared/form/FormModal';
 import { zodRule } from '../../shared/form/zodRules';
+
+/** A wrong current password (404 code 3) is said on its field, not in a notice. */
+const wrongCurrentPassword = (error: ApiError) =>
+  error.status === 404 && error.code === NotFound.passwordMismatch
+    ? { field: 'currentPassword', message: msg.currentPasswordWrong }
+    : undefined;
+
+/** A PIN as typed: digits only, whatever else the keyboard sends is dropped. */
+const digitsOnly = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 
 interface ModalProps {
   open: boolean;
@@ -30,6 +41,7 @@ export function ChangePasswordModal({ open, onClose }: ModalProps) {
       open={open}
       onClose={onClose}
       submit={(values) => callApi(authRoutes.changePassword, { body: values })}
+      fieldOf={wrongCurrentPassword}
     >
       {() => (
         <>
@@ -77,6 +89,7 @@ export function ChangePinModal({ open, onClose }: ModalProps) {
       open={open}
       onClose={onClose}
       submit={(values) => callApi(authRoutes.resetPin, { body: values })}
+      fieldOf={wrongCurrentPassword}
     >
       {() => (
         <>
@@ -91,17 +104,20 @@ export function ChangePinModal({ open, onClose }: ModalProps) {
             label="Nuevo PIN"
             name="newPin"
             rules={[zodRule(resetPinBody, 'newPin')]}
+            normalize={digitsOnly}
             extra="4 dígitos; lo usarás para volver después de un periodo de inactividad."
           >
-            <Input.Password maxLength={4} inputMode="numeric" autoComplete="off" />
+            <Input.Password maxLength={4} inputMode="numeric" pattern="[0-9]*" autoComplete="off" />
           </Form.Item>
           <Form.Item
             label="Confirmar PIN"
             name="pin"
             dependencies={['newPin']}
             rules={[zodRule(resetPinBody, 'pin')]}
+            normalize={digitsOnly}
+            extra="4 dígitos"
           >
-            <Input.Password maxLength={4} inputMode="numeric" autoComplete="off" />
+            <Input.Password maxLength={4} inputMode="numeric" pattern="[0-9]*" autoComplete="off" />
           </Form.Item>
         </>
       )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { quickLoginBody, authRoutes } from '@clinica/domain';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { msg, quickLoginBody, authRoutes } from '@clinica/domain';
 import { callApi, isApiError } from '../../shared/api/client';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
-import { notifyError } from '../../shared/notify';
+import { notifyError, showNotice } from '../../shared/notify';
 import { startPathOf } from '../../shared/session/hooks';
 import {
   dropQuickLoginTicket,
@@ -19,6 +19,9 @@ const pinSchema = quickLoginBody.pick({ pin: true });
 /** `/quick-login`: the owner of the idle session comes back with their 4-digit PIN. */
 export function QuickLoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The page the user was sent here from, else the one the idle timeout saved.
+  const from = (location.state as { returnTo?: unknown } | null)?.returnTo;
   const [ticket, setTicket] = useState(getQuickLoginTicket);
   const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(pinSchema, { pin: '' });
@@ -32,14 +35,19 @@ export function QuickLoginPage() {
         body: { pin: value, refreshToken: ticket.refreshToken, branchId: ticket.branchId },
       });
       const session = startSession(data.payload);
-      if (session) navigate(ticket.returnTo ?? startPathOf(session), { replace: true });
+      const returnTo = typeof from === 'string' && from.startsWith('/dashboard') ? from : null;
+      if (session) navigate(returnTo ?? ticket.returnTo ?? startPathOf(session), { replace: true });
     } catch (error) {
-      notifyError(error);
       form.reset({ pin: '' });
+      // A wrong PIN is said on the field, with the tries left; anything else in a notice.
+      const onField = isApiError(error) && (error.details?.length ?? 0) > 0;
+      if (!onField) notifyError(error);
       if (isApiError(error)) {
         form.setServerErrors(error.details);
         // Too many wrong PINs revoke the refresh token: only a full sign-in helps now.
-        if (error.status === 422) {
+        const spent = error.details?.some((detail) => detail.message === msg.pinTriesLeft(0));
+        if (error.status === 422 || spent) {
+          if (spent) showNotice('error', msg.pinTriesLeft(0));
           dropQuickLoginTicket();
           setTicket(null);
         }

@@ -108,6 +108,7 @@ function CabinFields({ editing }: { editing: boolean }) {
       </Typography.Paragraph>
       <ScheduleEditor
         suggestions={branchWeek ?? undefined}
+        bounds={branchWeek ?? undefined}
         hint={(day) => {
           const branchDay = branchWeek?.find((entry) => entry.day === day);
           if (!branchDay) return null;

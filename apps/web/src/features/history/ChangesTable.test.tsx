@@ -34,9 +34,10 @@ describe("the 'Cambios' view: before and after, one row per field (spec 001 §2)
       'Después',
     ]);
     expect(rows()).toEqual([
-      ['name', 'Cabina 1', 'Cabina Láser'],
-      ['status', 'Sí', 'No'],
-      ['description', '—', 'Solo depilación'],
+      // Each field by its label in the cabin's form (issue 11 item 5), not its key.
+      ['Nombre', 'Cabina 1', 'Cabina Láser'],
+      ['Estatus', 'Sí', 'No'],
+      ['Usuario', '—', 'Solo depilación'],
     ]);
   });
 

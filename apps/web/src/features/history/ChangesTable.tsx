@@ -7,6 +7,8 @@ import {
   type Resource,
 } from '@clinica/domain';
 
+import { fieldLabel } from '../../shared/auditLabels';
+
 type Changes = NonNullable<AuditEntry['changes']>;
 
 /** A value as a person reads it: text as is, nothing as a dash, lists and objects compactly. */
@@ -31,7 +33,7 @@ function readable(
   field: string,
   value: unknown,
 ): { field: string; value: unknown } {
-  if (module !== 'role') return { field, value };
+  if (module !== 'role') return { field: fieldLabel(module, field), value };
   const resource = RESOURCES[field as Resource];
   return {
     field: resource?.name ?? field,

@@ -8,6 +8,7 @@ const base: AuditEntry = {
   module: { name: 'Traspasos', alias: 'transfers' },
   action: 'confirm',
   recordId: 41,
+  recordName: null,
   changes: { quantity: { before: 10, after: 4 } },
   user: { id: 1, name: 'Ana', lastName: 'López', motherLastName: 'Ruiz' },
   branch: { id: 1, name: 'CEDIS' },
@@ -66,5 +67,23 @@ describe('the detail of a history entry (spec 001 §3)', () => {
       'Sucursal',
       'Detalle',
     ]);
+  });
+
+  it('names the record, and the action, in Spanish (issue 11 item 5)', () => {
+    render(
+      <EntryDetail
+        entry={{
+          ...base,
+          module: { name: 'Proveedores', alias: 'providers' },
+          action: 'update',
+          recordId: 7,
+          recordName: 'Dermofarma',
+          changes: { tradename: { before: 'Dermo', after: 'Dermofarma' } },
+        }}
+      />,
+    );
+    expect(fields()).toEqual(expect.arrayContaining([['Registro', 'Dermofarma']]));
+    expect(document.body.textContent).toContain('Nombre comercial');
+    expect(document.body.textContent).not.toContain('tradename');
   });
 });

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
 import { ToneTag } from '../../shared/Tone';
 import { ChangesTable } from './ChangesTable';
-import { actionLabel, actionTone } from '../../shared/auditLabels';
+import { actionLabel, actionTone, recordLabel } from '../../shared/auditLabels';
 
 export const userOf = (entry: AuditEntry) => (entry.user ? fullNameOf(entry.user) : 'Sistema');
 
@@ -65,7 +65,7 @@ export function EntryDetail({ entry }: { entry: AuditEntry }) {
               <ToneTag tone={actionTone(entry.action)}>{actionLabel(entry.action)}</ToneTag>
             ),
           },
-          { key: 'record', label: 'Registro', children: entry.recordId ?? '—' },
+          { key: 'record', label: 'Registro', children: recordLabel(entry) },
           { key: 'user', label: 'Usuario', children: userOf(entry) },
           { key: 'branch', label: 'Sucursal', children: entry.branch?.name ?? '—' },
           ...stockFlowItems(entry),

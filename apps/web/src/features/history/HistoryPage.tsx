@@ -17,6 +17,8 @@ import {
   EXTRA_AUDIT_MODULES,
   actionTone,
   actionLabel,
+  changeSummary,
+  recordLabel,
 } from '../../shared/auditLabels';
 import { useModules } from '../../shared/lookups';
 
@@ -66,9 +68,8 @@ export function HistoryPage() {
     tagColumn<AuditEntry>(
       'record',
       'Registro',
-      (entry) => (entry.recordId === null ? '—' : `#${entry.recordId}`),
-      (entry) => entry.recordId,
-      { align: 'right' },
+      (entry) => recordLabel(entry),
+      (entry) => recordLabel(entry),
     ),
     textColumn<AuditEntry>('user', 'Usuario', userOf),
     tagColumn<AuditEntry>(
@@ -99,13 +100,7 @@ export function HistoryPage() {
         ) : (
           '—'
         ),
-      (entry) =>
-        Object.entries(entry.changes ?? {})
-          .map(
-            ([field, change]) =>
-              `${field}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`,
-          )
-          .join(' | '),
+      (entry) => changeSummary(entry),
       { align: 'center' },
     ),
   ];
@@ -159,7 +154,7 @@ export function HistoryPage() {
           <>
             <Typography.Paragraph style={{ color: '#51605f' }}>
               {changesOf.module.name} · {actionLabel(changesOf.action)}
-              {changesOf.recordId === null ? '' : ` · registro #${changesOf.recordId}`} ·{' '}
+              {changesOf.recordId === null ? '' : ` · ${recordLabel(changesOf)}`} ·{' '}
               {userOf(changesOf)} · {formatDateTime(changesOf.created_at, 'DD-MM-YYYY HH:mm:ss')}
             </Typography.Paragraph>
             <ChangesTable changes={changesOf.changes} module={changesOf.module.alias} />

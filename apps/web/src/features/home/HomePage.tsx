@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
-import { RESOURCES, type Privileges, type Resource } from '@clinica/domain';
+import { useQuery } from '@tanstack/react-query';
+import { treatmentRoutes } from '@clinica/domain';
+import { callApi } from '../../shared/api/client';
 import { usePrivileges, useSession } from '../../shared/session/hooks';
-import { navigationFor } from '../../app/navigation';
-import { formatDateTime, formatLongDate, hourInBranch } from '../../shared/format';
+import { navigationFor, type NavGroup } from '../../app/navigation';
+import { formatDateTime, formatLongDate, formatMoney, hourInBranch } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { useRecentLog } from '../../shared/lookups';
+import { useRecentLog, useTreatmentTypes } from '../../shared/lookups';
 import { actionTone, actionLabel } from '../../shared/auditLabels';
 import { ToneTag } from '../../shared/Tone';
 import './HomePage.css';
@@ -17,14 +19,81 @@ function greeting(hour: number): string {
   return 'Buenas noches';
 }
 
-function accessByGroup(privileges: Privileges): [string, string[]][] {
-  const groups = new Map<string, string[]>();
-  for (const [key, actions] of Object.entries(privileges)) {
-    const definition = RESOURCES[key as Resource];
-    if (!definition || !actions || actions.length === 0) continue;
-    groups.set(definition.group, [...(groups.get(definition.group) ?? []), definition.name]);
-  }
-  return [...groups.entries()];
+/**
+ * The screens this user can open, by sidebar group: what exists for them, not every privilege of
+ * their role (a medic's agenda privileges name screens this version does not have yet).
+ */
+function accessByGroup(navigation: NavGroup[]): [string, string[]][] {
+  return navigation
+    .map((group): [string, string[]] => [
+      group.label ?? 'General',
+      group.items.filter((item) => item.key !== 'dashboard').map((item) => item.label),
+    ])
+    .filter(([, names]) => names.length > 0);
+}
+
+/** The treatment type a clinical role performs (TREATMENT_TYPES), by the role's name. */
+const TYPE_OF_ROLE: Record<string, string> = { Médico: 'Médico', Cosmetóloga: 'Cosmetóloga' };
+
+/**
+ * For the clinical staff: the treatments they perform, with their duration and price, so the
+ * start page answers what a patient asks them. Others see the catalogue's first ones.
+ */
+function TreatmentsAtHand({ role }: { role: string }) {
+  const types = useTreatmentTypes();
+  const typeName = TYPE_OF_ROLE[role];
+  const typeId = typeName
+    ? (types.data?.find((type) => type.name === typeName)?.id ?? null)
+    : undefined;
+  const treatments = useQuery({
+    queryKey: ['treatment', 'home', typeId ?? 'all'],
+    queryFn: ({ signal }) =>
+      callApi(treatmentRoutes.list, {
+        query: {
+          take: 8,
+          status: 1,
+          field: 'name',
+          order: 'ASC',
+          ...(typeId ? { treatmentTypeId: typeId } : {}),
+        },
+        signal,
+      }).then((answer) => answer.data),
+    enabled: typeId !== null || !types.isPending,
+  });
+  const title = typeName ? `Tus tratamientos (${typeName})` : 'Tratamientos';
+  return (
+    <Card title={title} extra={<Link to="/dashboard/tratamientos">Ver catálogo</Link>}>
+      {treatments.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (treatments.data?.items.length ?? 0) === 0 ? (
+        <Empty description="Sin tratamientos activos" />
+      ) : (
+        <List
+          dataSource={treatments.data?.items ?? []}
+          renderItem={(treatment) => (
+            <List.Item key={treatment.id} extra={<strong>{formatMoney(treatment.price)}</strong>}>
+              <List.Item.Meta
+                title={treatment.name}
+                description={
+                  <span style={{ color: '#51605f' }}>
+                    {treatment.termLabel}
+                    {treatment.areas.length > 0
+                      ? ` · ${treatment.areas.map((area) => area.name).join(', ')}`
+                      : ''}
+                  </span>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {(treatments.data?.meta.itemCount ?? 0) > (treatments.data?.items.length ?? 0) && (
+        <Typography.Paragraph style={{ margin: '12px 0 0', color: '#51605f' }}>
+          {treatments.data?.meta.itemCount} tratamientos en total.
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
 }
 
 function RecentActivity() {
@@ -41,7 +110,10 @@ function RecentActivity() {
             title={
               <Flex gap={8} align="center" wrap>
                 <ToneTag tone={actionTone(entry.action)}>{actionLabel(entry.action)}</ToneTag>
-                <span>{entry.module.name}</span>
+                <span>
+                  {entry.module.name}
+                  {entry.recordName ? ` · ${entry.recordName}` : ''}
+                </span>
               </Flex>
             }
             description={
@@ -62,14 +134,17 @@ function RecentActivity() {
 export function HomePage() {
   usePageTitle('Inicio');
   const session = useSession();
-  const { privileges, can } = usePrivileges();
+  const { privileges, can, canCall } = usePrivileges();
   if (!session) return null;
   const { user } = session;
-  const shortcuts = navigationFor(privileges)
+  const navigation = navigationFor(privileges);
+  const shortcuts = navigation
     .flatMap((group) => group.items)
     .filter((item) => item.key !== 'dashboard');
-  const access = accessByGroup(privileges);
-  const moduleCount = access.reduce((total, [, names]) => total + names.length, 0);
+  const access = accessByGroup(navigation);
+  const screenCount = shortcuts.length;
+  // Who sees no activity feed (the clinical staff) sees the treatments they perform instead.
+  const showsTreatments = !can('history', 'view') && canCall(treatmentRoutes.list);
 
   return (
     <>
@@ -89,7 +164,7 @@ export function HomePage() {
           </div>
           <div className="home__fact">
             Acceso
-            <strong>{moduleCount} módulos</strong>
+            <strong>{`${screenCount} ${screenCount === 1 ? 'pantalla' : 'pantallas'}`}</strong>
           </div>
         </div>
       </section>
@@ -120,10 +195,13 @@ export function HomePage() {
               <RecentActivity />
             </Card>
           )}
+          {showsTreatments && <TreatmentsAtHand role={user.role} />}
         </Flex>
         <Card title="Tu acceso">
           {access.length === 0 ? (
-            <Typography.Paragraph>Tu rol todavía no tiene módulos asignados.</Typography.Paragraph>
+            <Typography.Paragraph>
+              Tu rol todavía no tiene pantallas asignadas; pide acceso a tu administrador.
+            </Typography.Paragraph>
           ) : (
             <Flex vertical gap={14}>
               {access.map(([group, names]) => (

@@ -14,6 +14,7 @@ import { fetchProductPage, productKeys, removeProduct, type Product } from './ap
 import { ApprovalTag } from './ApprovalTag';
 import { ProductDetail } from './ProductDetail';
 import './products.css';
+import { lookupEndpoints } from '../../shared/lookups/endpoints';
 import { useProviderOptions } from '../../shared/lookups';
 
 function Thumb({ product }: { product: Product }) {
@@ -67,8 +68,10 @@ const columns = [
 
 /** `/dashboard/productos` (spec 001 §2): the SKU opens the 700-wide drawer. */
 export function ProductsPage() {
-  const { can } = usePrivileges();
+  const { can, canCall } = usePrivileges();
   const providers = useProviderOptions();
+  // Only for those who may read the providers: the filter would call what they cannot use.
+  const providersReadable = canCall(lookupEndpoints.providers);
   const approver = can('products', 'approve');
   const visibleColumns = useMemo(
     () => (approver ? columns : columns.filter((column) => !APPROVER_COLUMNS.has(column.key))),
@@ -84,9 +87,9 @@ export function ProductsPage() {
         APPROVAL_STATUSES.map((status) => ({ value: status, label: approvalLabels[status] })),
         { width: 160 },
       ),
-      lookupFilter('providerId', 'Proveedor', providers, 220),
+      ...(providersReadable ? [lookupFilter('providerId', 'Proveedor', providers, 220)] : []),
     ],
-    [providers.data, providers.isLoading],
+    [providers.data, providers.isLoading, providersReadable],
   );
 
   const rowActions = useMemo(

@@ -1,6 +1,11 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router';
-import type { CreateStaff, StaffRecord, UpdateStaff } from '@clinica/domain';
+import {
+  INVITATION_HOURS,
+  type CreateStaff,
+  type StaffRecord,
+  type UpdateStaff,
+} from '@clinica/domain';
 import { FormPage, type FormStep } from '../../shared/form/FormPage';
 import { PageHeader } from '../../shared/PageHeader';
 import {
@@ -65,7 +70,11 @@ export function StaffFormPage() {
     <>
       <PageHeader
         title={editing ? 'Editar empleado' : 'Nuevo empleado'}
-        description="El expediente completo en siete pasos; cada paso se revisa antes de avanzar."
+        description={
+          editing
+            ? 'Abre cualquiera de los siete pasos desde su encabezado; Guardar revisa el expediente completo.'
+            : 'El expediente completo en siete pasos; cada paso se revisa antes de avanzar.'
+        }
       />
       <FormPage<typeof createStaffForm | typeof updateStaffForm, StaffRecord>
         title="Empleado"
@@ -80,6 +89,11 @@ export function StaffFormPage() {
         invalidates={[staffKeys.all]}
         steps={staffSteps(editing)}
         submitLabel={editing ? 'Guardar cambios' : 'Crear empleado'}
+        savedText={(body, isEdit) =>
+          isEdit || (body as CreateStaff).password
+            ? null
+            : `Empleado creado. Enviamos a ${(body as CreateStaff).username} una invitación por correo para crear su contraseña y su PIN; vale ${INVITATION_HOURS} horas y puedes reenviarla desde el menú de su fila.`
+        }
       />
     </>
   );

@@ -1,12 +1,22 @@
 import { useMemo } from 'react';
 import { Flex, Typography } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { INVITATION_HOURS, ROLES, roleKeyByName, type RoleKey } from '@clinica/domain';
+import { notifyError, notifySuccessText } from '../../shared/notify';
+import { useSession } from '../../shared/session/hooks';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { tagColumn, textColumn } from '../../shared/list/columns';
 import { selectFilter, statusFilter } from '../../shared/list/filters';
-import { detailAction, editAction } from '../../shared/list/rowActions';
+import { detailAction, editAction, rowAction } from '../../shared/list/rowActions';
 import { fullNameOf } from '../../shared/people';
-import { fetchStaffPage, removeStaffMember, staffKeys, type StaffListItem } from './api';
+import {
+  fetchStaffPage,
+  inviteStaffMember,
+  removeStaffMember,
+  staffKeys,
+  type StaffListItem,
+} from './api';
 import { StaffDetail } from './StaffDetail';
 import { StaffAvatar, StaffStatus } from './StaffBits';
 import { useBranchFilter, useBranchScope, useRoles } from '../../shared/lookups';
@@ -63,16 +73,49 @@ const columns = [
   ),
 ];
 
-const rowActions = [
-  detailAction<StaffListItem>('Ver expediente'),
-  editAction<StaffListItem>((member) => `/dashboard/personal/${member.id}`),
-];
+/**
+ * Whether a role may change a staff member of this role, as the API decides it: only the super
+ * administrator changes those who work across branches (the super administrator, logistics).
+ */
+export function manages(myRole: RoleKey | undefined, memberRole: string): boolean {
+  if (myRole === 'superAdmin') return true;
+  const key = roleKeyByName(memberRole);
+  return key !== undefined && ROLES[key].branchFixed;
+}
+
+async function resendInvitation(member: StaffListItem) {
+  try {
+    const answer = await inviteStaffMember(member.id);
+    notifySuccessText(
+      `Enviamos a ${answer.data.sentTo} una nueva invitación para crear su contraseña y su PIN; vale ${INVITATION_HOURS} horas y la anterior ya no sirve.`,
+    );
+  } catch (error) {
+    notifyError(error);
+  }
+}
 
 /** `/dashboard/personal` (spec 000 §2). */
 export function StaffPage() {
   const scope = useBranchScope();
   const branchFilter = useBranchFilter();
   const roles = useRoles();
+  const session = useSession();
+  const myRole = roleKeyByName(session?.user.role ?? '');
+
+  const rowActions = useMemo(() => {
+    const managed = (member: StaffListItem) => manages(myRole, member.role.role);
+    return [
+      detailAction<StaffListItem>('Ver expediente'),
+      {
+        ...editAction<StaffListItem>((member) => `/dashboard/personal/${member.id}`),
+        visible: managed,
+      },
+      rowAction<StaffListItem>('invite', 'Reenviar invitación', 'edit', <MailOutlined />, {
+        onSelect: (member) => void resendInvitation(member),
+        visible: (member) => managed(member) && member.status === 'activo',
+      }),
+    ];
+  }, [myRole]);
 
   const filters = useMemo(
     () => [

@@ -53,6 +53,11 @@ export function removeStaffMember(member: StaffListItem) {
   return callApi(staffEndpoints.remove, { params: { id: member.id } });
 }
 
+/** Mails the employee a new invitation to set their password and PIN; the last one stops working. */
+export function inviteStaffMember(id: number) {
+  return callApi(staffEndpoints.invite, { params: { id } });
+}
+
 export function uploadStaffPhoto(id: number, file: File) {
   return uploadFile(staffEndpoints.photo, { params: { id }, file, fileName: file.name });
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
-import type { ApiResult } from '../api/client';
+import type { ApiError, ApiResult } from '../api/client';
 import { isApiError } from '../api/client';
 import { notifyError, notifySuccess } from '../notify';
 import { applyServerDetails } from './zodRules';
@@ -15,6 +15,11 @@ interface FormModalProps<Values> {
   /** The call; the modal closes on 200 or 201 and stays open otherwise (spec 000 §4). */
   submit: (values: Values) => Promise<ApiResult<unknown>>;
   children: (form: FormInstance<Values>) => ReactNode;
+  /**
+   * An answer that is about one field though it names none (a wrong current password is 404
+   * code 3): its message goes on that field instead of a notice.
+   */
+  fieldOf?: (error: ApiError) => { field: string; message: string } | undefined;
 }
 
 /** A small form in a modal: Cambiar Contraseña, Cambiar Pin, Registrar Entrada. */
@@ -26,6 +31,7 @@ export function FormModal<Values extends object>({
   onClose,
   submit,
   children,
+  fieldOf,
 }: FormModalProps<Values>) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -46,8 +52,13 @@ export function FormModal<Values extends object>({
         onClose();
       }
     } catch (error) {
-      notifyError(error);
-      if (isApiError(error)) applyServerDetails(form, error.details);
+      const onField = isApiError(error) ? fieldOf?.(error) : undefined;
+      if (onField) {
+        applyServerDetails(form, [onField]);
+      } else {
+        notifyError(error);
+        if (isApiError(error)) applyServerDetails(form, error.details);
+      }
     } finally {
       setSaving(false);
     }

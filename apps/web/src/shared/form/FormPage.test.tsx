@@ -182,4 +182,63 @@ describe('the form page block', () => {
     expect((await screen.findAllByText('El nombre ya existe')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeTruthy());
   });
+
+  it('on edit, opens any step from its header and saves from every step (issue 11 item 8)', async () => {
+    const submit = vi.fn(async () => ok(200));
+    const { router } = renderForm('/dashboard/categorias/5', ALL, {
+      submit,
+      children: undefined,
+      steps: [
+        {
+          title: 'Datos',
+          fields: ['name'],
+          content: (
+            <Form.Item label="Nombre" name="name" rules={[zodRule(categoryBody, 'name')]}>
+              <Input />
+            </Form.Item>
+          ),
+        },
+        {
+          title: 'Clasificación',
+          fields: ['type'],
+          content: (
+            <Form.Item label="Tipo" name="type" rules={[zodRule(categoryBody, 'type')]}>
+              <Input />
+            </Form.Item>
+          ),
+        },
+      ],
+    });
+    expect(await screen.findByDisplayValue('Faciales')).toBeTruthy();
+    // Guardar on the first step already.
+    expect(screen.getByRole('button', { name: /Guardar/ })).toBeTruthy();
+    // The second step's header opens it, without walking through Siguiente.
+    await userEvent.click(screen.getByText('Clasificación'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Tipo').closest('[data-step]')?.hasAttribute('hidden')).toBe(
+        false,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Guardar/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/categorias'));
+    expect(submit).toHaveBeenCalledWith(
+      { name: 'Faciales', type: 'treatment' },
+      5,
+      expect.anything(),
+    );
+  });
+
+  it('says what happens next when the page has more to say than the catalogue (an invitation)', async () => {
+    renderForm('/dashboard/categorias/crear', ALL, {
+      savedText: (body, editing) => (editing ? null : `Enviamos una invitación a ${body.name}.`),
+    });
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'Corporales');
+    await userEvent.type(screen.getByLabelText('Tipo'), 'treatment');
+    await userEvent.click(screen.getByRole('button', { name: /Guardar/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice').textContent).toBe(
+        'Enviamos una invitación a Corporales.',
+      ),
+    );
+  });
 });

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Resource } from '@clinica/domain';
 import { isApiError, type ApiResult, type FieldDetail } from '../api/client';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess, notifySuccessText } from '../notify';
 import { usePrivileges } from '../session/hooks';
 import { LinkButton } from '../LinkButton';
 import { applyServerDetails, pathOfDetail, type FieldPath } from './zodRules';
@@ -54,6 +54,8 @@ export interface FormPageProps<Schema extends z.ZodType, TRecord> {
   submitLabel?: string;
   /** Buttons beside the submit, for a decision other than saving (a product's 'Rechazar'). */
   extraActions?: (context: FormPageContext<TRecord>) => ReactNode;
+  /** What the success notice says instead of the catalogue's message (what happens next). */
+  savedText?: (body: z.output<Schema>, editing: boolean) => string | null;
   /** Why this record cannot be changed by anybody, when it cannot (the form is then read-only). */
   lockedReason?: (record: TRecord) => string | null;
 }
@@ -134,7 +136,9 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
     try {
       const answer = await submit(parsed.data, id, values);
       if (answer.status === 200 || answer.status === 201) {
-        notifySuccess(answer.status, answer.code);
+        const text = props.savedText?.(parsed.data, editing) ?? null;
+        if (text) notifySuccessText(text);
+        else notifySuccess(answer.status, answer.code);
         await Promise.all(
           props.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         );
@@ -202,6 +206,9 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
     context.record && props.toValues ? props.toValues(context.record) : props.initialValues;
   const body = typeof props.children === 'function' ? props.children(context) : props.children;
   const lastStep = !steps || current === steps.length - 1;
+  // Editing a whole record, any step may be opened and the file saved from any of them: the
+  // schema (and the server) check every step on save, and lead to the first one with an error.
+  const savesHere = lastStep || editing;
 
   return (
     <Card>
@@ -243,8 +250,8 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
           goToFirstStepOf(errorFields.map((field) => field.name))
         }
         onSubmitCapture={(event) => {
-          // Enter before the last step goes on to the next step, checking only this one.
-          if (lastStep) return;
+          // Enter before the last step of a new record goes on to the next step, checking only this one.
+          if (savesHere) return;
           event.preventDefault();
           event.stopPropagation();
           void next();
@@ -254,7 +261,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
         {steps && (
           <Steps
             current={current}
-            onChange={(step) => step < current && setCurrent(step)}
+            onChange={(step) => (editing || step < current) && setCurrent(step)}
             items={steps.map((step) => ({ title: step.title }))}
             style={{ marginBottom: 24 }}
           />
@@ -276,12 +283,12 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
               </Button>
             )}
             {!lastStep && (
-              <Button type="primary" onClick={() => void next()}>
+              <Button type={editing ? 'default' : 'primary'} onClick={() => void next()}>
                 Siguiente
               </Button>
             )}
-            {lastStep && !readOnly && props.extraActions?.(context)}
-            {lastStep && !readOnly && (
+            {savesHere && !readOnly && props.extraActions?.(context)}
+            {savesHere && !readOnly && (
               <Button
                 type="primary"
                 htmlType="submit"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_TAKE, type productType, type treatmentType } from '@clinica/domain';
 import { callApi } from '../api/client';
 import { lookupEndpoints } from './endpoints';
+import { usePrivileges } from '../session/hooks';
 import { LOOKUPS } from './registry';
 
 /** The catalogue's selection lists (spec 001 §3 'Lookups used by these forms'). */
@@ -15,24 +16,29 @@ export function fetchProductTypes(signal?: AbortSignal) {
 }
 
 export function useProductTypes() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.productTypes.key(),
     queryFn: ({ signal }) => fetchProductTypes(signal),
     staleTime: LOOKUPS.productTypes.staleTime,
+    enabled: canCall(lookupEndpoints.productTypes),
   });
 }
 
 export function useTreatmentTypes() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.treatmentTypes.key(),
     queryFn: ({ signal }) =>
       callApi(lookupEndpoints.treatmentTypes, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.treatmentTypes.staleTime,
+    enabled: canCall(lookupEndpoints.treatmentTypes),
   });
 }
 
 /** Active categories of products or of treatments. */
 export function useCategoryOptions(type: 'product' | 'treatment') {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.categories.key(type),
     queryFn: ({ signal }) =>
@@ -41,11 +47,16 @@ export function useCategoryOptions(type: 'product' | 'treatment') {
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.categories.staleTime,
+    enabled: canCall(lookupEndpoints.categories),
   });
 }
 
-/** The providers a product can name (spec 001 §7: GET /provider with withDeleted=false). */
+/**
+ * The providers a product can name (spec 001 §7: GET /provider with withDeleted=false); not
+ * called for a session that may not list them (a medic sees products but not providers).
+ */
 export function useProviderOptions() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.providers.key(),
     queryFn: ({ signal }) =>
@@ -54,11 +65,13 @@ export function useProviderOptions() {
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.providers.staleTime,
+    enabled: canCall(lookupEndpoints.providers),
   });
 }
 
 /** Active, approved products to choose from (a treatment's consumed products). */
 export function useProductOptions() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.products.key(),
     queryFn: ({ signal }) =>
@@ -67,11 +80,13 @@ export function useProductOptions() {
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.products.staleTime,
+    enabled: canCall(lookupEndpoints.products),
   });
 }
 
 /** Active appliances to choose from, of one treatment type or of all (spec 002 §7). */
 export function useApplianceOptions(applianceType: number | null = null, enabled = true) {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.appliances.key(applianceType),
     queryFn: ({ signal }) =>
@@ -86,28 +101,31 @@ export function useApplianceOptions(applianceType: number | null = null, enabled
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.appliances.staleTime,
-    enabled,
+    enabled: canCall(lookupEndpoints.appliances) && enabled,
   });
 }
 
 /** The body and face areas of a treatment type (`GET /area?treatmentTypeId`). */
 export function useAreas(treatmentTypeId: number | null) {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.areas.key(treatmentTypeId ?? 0),
     queryFn: ({ signal }) =>
       callApi(lookupEndpoints.areas, { query: { treatmentTypeId }, signal }).then(
         (answer) => answer.data,
       ),
-    enabled: treatmentTypeId !== null,
+    enabled: canCall(lookupEndpoints.areas) && treatmentTypeId !== null,
     staleTime: LOOKUPS.areas.staleTime,
   });
 }
 
 export function useConsents() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.consents.key(),
     queryFn: ({ signal }) =>
       callApi(lookupEndpoints.consents, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.consents.staleTime,
+    enabled: canCall(lookupEndpoints.consents),
   });
 }

@@ -14,6 +14,7 @@ import { LOOKUPS } from './registry';
  * form checks against) and their distribution-centre flag.
  */
 export function useBranchOptions(enabled = true) {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.branches.key(),
     queryFn: ({ signal }) =>
@@ -22,7 +23,7 @@ export function useBranchOptions(enabled = true) {
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.branches.staleTime,
-    enabled,
+    enabled: canCall(lookupEndpoints.branches) && enabled,
   });
 }
 
@@ -73,6 +74,7 @@ export function useBranchFilter({ clinicsOnly = false } = {}): SelectFilter[] {
 
 /** Every cabin type, for the cabins' filter and form. */
 export function useCabinTypeOptions() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.cabinTypes.key(),
     queryFn: ({ signal }) =>
@@ -81,11 +83,13 @@ export function useCabinTypeOptions() {
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.cabinTypes.staleTime,
+    enabled: canCall(lookupEndpoints.cabinTypes),
   });
 }
 
 /** Colours no other cabin type uses; on edit the type's own colour stays on offer. */
 export function useAvailableColors(cabinTypeId: number | null) {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.colors.key(cabinTypeId),
     queryFn: ({ signal }) =>
@@ -94,40 +98,48 @@ export function useAvailableColors(cabinTypeId: number | null) {
         signal,
       }).then((answer) => answer.data),
     staleTime: LOOKUPS.colors.staleTime,
+    enabled: canCall(lookupEndpoints.colors),
   });
 }
 
 export function useJobPositions() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.jobPositions.key(),
     queryFn: ({ signal }) =>
       callApi(lookupEndpoints.jobPositions, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.jobPositions.staleTime,
+    enabled: canCall(lookupEndpoints.jobPositions),
   });
 }
 
 /** The roles with their privilege maps (`GET /role`, answered whole). */
 export function useRoles() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.roles.key(),
     queryFn: ({ signal }) =>
       callApi(lookupEndpoints.roles, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.roles.staleTime,
+    enabled: canCall(lookupEndpoints.roles),
   });
 }
 
 /** The resources privileges are granted on (`GET /module`; `alias` is the resource key). */
 export function useModules() {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.modules.key(),
     queryFn: ({ signal }) =>
       callApi(lookupEndpoints.modules, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.modules.staleTime,
+    enabled: canCall(lookupEndpoints.modules),
   });
 }
 
 /** The latest entries of the audit log, newest first (the home page's recent activity). */
 export function useRecentLog(take: number) {
+  const { canCall } = usePrivileges();
   return useQuery({
     queryKey: LOOKUPS.recentLog.key(take),
     queryFn: ({ signal }) =>
@@ -135,5 +147,6 @@ export function useRecentLog(take: number) {
         (answer) => answer.data,
       ),
     staleTime: LOOKUPS.recentLog.staleTime,
+    enabled: canCall(lookupEndpoints.auditLog),
   });
 }

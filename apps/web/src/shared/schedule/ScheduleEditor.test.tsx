@@ -116,4 +116,47 @@ describe('the weekly schedule editor (spec 000 §4, §5)', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
     expect(sent(onFinish)[4]).toBe('4 10:00-19:30');
   });
+
+  it('a branch day switched on takes the previous open day’s hours; Copiar a todos (issue 11)', async () => {
+    const onFinish = renderEditor(
+      weekOf([
+        { day: 0, opening: '09:00', closing: '20:00' },
+        { day: 2, opening: '10:00', closing: '18:00' },
+      ]),
+    );
+    // No error while the user is still filling the week in.
+    await userEvent.click(screen.getByRole('switch', { name: 'Martes: abierto' }));
+    expect(screen.queryByText(/Indica el horario/)).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Copiar a todos los días abiertos el horario del miércoles',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    expect(sent(onFinish).slice(0, 4)).toEqual([
+      '0 10:00-18:00',
+      '1 10:00-18:00',
+      '2 10:00-18:00',
+      '3 00:00-00:00',
+    ]);
+  });
+
+  it('a cabin offers only its branch’s hours, and not the days the branch is closed', async () => {
+    const branch = weekOf([{ day: 0, opening: '09:00', closing: '14:00' }]);
+    renderEditor(weekOf([{ day: 0, opening: '09:00', closing: '14:00' }]), {
+      suggestions: branch,
+      bounds: branch,
+    });
+    expect(
+      (screen.getByRole('switch', { name: 'Martes: abierto' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(screen.getAllByText('Cerrado (la sucursal no abre)')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Lunes: apertura' }));
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map(
+      (option) => option.textContent,
+    );
+    expect(offered[0]).toBe('09:00');
+    expect(offered.at(-1)).toBe('13:30');
+  });
 });

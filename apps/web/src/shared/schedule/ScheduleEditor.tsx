@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Flex, Form, Select, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Select, Switch, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
 import { WEEK_DAYS, isDayOff, minutesOf } from '@clinica/domain';
 import './schedule.css';
 
@@ -68,8 +69,14 @@ interface DayControlProps {
   onChange?: (value: ScheduleValue) => void;
   /** The range a day switched on starts with (a cabin takes its branch's). */
   suggestion?: ScheduleValue;
+  /** The hours this day must fall within (a cabin's branch); closed there, closed here. */
+  bound?: ScheduleValue;
+  /** Puts this day's range on every other open day. */
+  onCopyToAll?: (value: ScheduleValue) => void;
   disabled?: boolean;
   'aria-invalid'?: boolean;
+  /** Focus left the day (the rule runs then, or on submit, not while the user is still in it). */
+  onDayLeave?: () => void;
 }
 
 function DayControl({
@@ -78,10 +85,17 @@ function DayControl({
   value,
   onChange,
   suggestion,
+  bound,
+  onCopyToAll,
   disabled,
+  onDayLeave,
   ...rest
 }: DayControlProps) {
   const day = value?.day ?? 0;
+  // Closed at the branch: the day cannot open here.
+  const boundClosed = bound !== undefined && !isOpen(bound);
+  const earliest = bound && !boundClosed ? minutesOf(bound.opening) : 0;
+  const latestClose = bound && !boundClosed ? minutesOf(bound.closing) : 23 * 60 + 30;
   const open = isOpen(value);
   const opening = value?.opening ?? '';
   const closing = value?.closing ?? '';
@@ -102,11 +116,19 @@ function DayControl({
   const suggested = suggestion && isOpen(suggestion) ? suggestion : null;
 
   return (
-    <Flex align="center" gap={12} wrap className="schedule-day">
+    <Flex
+      align="center"
+      gap={12}
+      wrap
+      className="schedule-day"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onDayLeave?.();
+      }}
+    >
       <Switch
         id={id}
         checked={open}
-        disabled={disabled}
+        disabled={disabled || (boundClosed && !open)}
         aria-label={`${label}: abierto`}
         aria-invalid={rest['aria-invalid']}
         onChange={(checked) =>
@@ -125,7 +147,7 @@ function DayControl({
             disabled={disabled}
             showSearch
             value={opening || undefined}
-            options={hourOptions(0, 23 * 60)}
+            options={hourOptions(earliest, latestClose - 30)}
             onChange={(next: string) => {
               const current = latest.current.closing;
               set({
@@ -142,13 +164,26 @@ function DayControl({
             disabled={disabled}
             showSearch
             value={closing || undefined}
-            options={hourOptions(opening ? minutesOf(opening) + 30 : 30, 23 * 60 + 30)}
+            options={hourOptions(opening ? minutesOf(opening) + 30 : earliest + 30, latestClose)}
             onChange={(next: string) => set({ closing: next })}
           />
+          {onCopyToAll && opening && closing && (
+            <Button
+              size="small"
+              type="link"
+              icon={<CopyOutlined />}
+              disabled={disabled}
+              // The visible words first, as the accessible name must hold them.
+              aria-label={`Copiar a todos los días abiertos el horario del ${label.toLowerCase()}`}
+              onClick={() => onCopyToAll(latest.current)}
+            >
+              Copiar a todos
+            </Button>
+          )}
         </Flex>
       ) : (
         <Typography.Text type="secondary" className="schedule-day__closed">
-          Cerrado
+          {boundClosed ? 'Cerrado (la sucursal no abre)' : 'Cerrado'}
         </Typography.Text>
       )}
     </Flex>
@@ -160,17 +195,46 @@ interface ScheduleEditorProps {
   name?: string;
   /** A line beside each day (0 Monday … 6 Sunday), e.g. the branch's hours for a cabin. */
   hint?: (day: number) => ReactNode;
-  /** Ranges a day switched on starts with. */
+  /**
+   * Ranges a day switched on starts with; without them, the previous open day's hours (a branch
+   * open Monday to Saturday is filled in one switch per day), and each day offers 'Copiar a todos'.
+   */
   suggestions?: readonly ScheduleValue[];
+  /** The hours each day must fall within (a cabin's branch): only those are offered. */
+  bounds?: readonly ScheduleValue[];
   disabled?: boolean;
+}
+
+/** The open day before `day` (wrapping to the end of the week), for a day switched on. */
+function previousOpen(week: readonly ScheduleValue[] | undefined, day: number) {
+  if (!week) return undefined;
+  for (let step = 1; step < 7; step += 1) {
+    const candidate = week[(day - step + 7) % 7];
+    if (candidate && isOpen(candidate) && candidate.opening && candidate.closing)
+      return { ...candidate, day };
+  }
+  return undefined;
 }
 
 export function ScheduleEditor({
   name = 'schedule',
   hint,
   suggestions,
+  bounds,
   disabled,
 }: ScheduleEditorProps) {
+  const form = Form.useFormInstance();
+  const week = Form.useWatch(name, { form, preserve: true }) as ScheduleValue[] | undefined;
+  const copyToAll = (from: ScheduleValue) => {
+    const current = (form.getFieldValue(name) as ScheduleValue[] | undefined) ?? weekOf([]);
+    form.setFieldValue(
+      name,
+      current.map((entry) =>
+        isOpen(entry) ? { day: entry.day, opening: from.opening, closing: from.closing } : entry,
+      ),
+    );
+    void form.validateFields(current.map((entry) => [name, entry.day])).catch(() => undefined);
+  };
   return (
     <div className="schedule-editor" role="group" aria-label="Horario semanal">
       {WEEK_DAYS.map((label, day) => (
@@ -180,11 +244,19 @@ export function ScheduleEditor({
             rules={[dayRule(label)]}
             className="schedule-editor__item"
             validateFirst
+            // Checked once the user leaves the day (or on submit), not while they fill it in.
+            validateTrigger="onDayLeave"
           >
             <DayControl
               label={label}
               disabled={disabled}
-              suggestion={suggestions?.find((entry) => entry.day === day)}
+              suggestion={
+                suggestions
+                  ? suggestions.find((entry) => entry.day === day)
+                  : previousOpen(week, day)
+              }
+              bound={bounds?.find((entry) => entry.day === day)}
+              onCopyToAll={suggestions ? undefined : copyToAll}
             />
           </Form.Item>
           {hint && <div className="schedule-editor__hint">{hint(day)}</div>}

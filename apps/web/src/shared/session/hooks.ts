@@ -1,6 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
+  allows,
   hasPrivilege,
+  type RouteDef,
   type Action,
   type Privileges,
   type Resource,
@@ -21,7 +23,12 @@ export function usePrivileges() {
     (resource: Resource, action: Action) => hasPrivilege(privileges, resource, action),
     [privileges],
   );
-  return { privileges, can };
+  /** Whether the session may make this call: a screen never calls what it would be refused. */
+  const canCall = useCallback(
+    (route: Pick<RouteDef, 'access'>) => allows(route.access, session ? privileges : null),
+    [privileges, session],
+  );
+  return { privileges, can, canCall };
 }
 
 /** Cerrar Sesión: revokes the refresh token on the server, then forgets the session. */

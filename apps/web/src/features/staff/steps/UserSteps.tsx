@@ -29,7 +29,13 @@ export function UsuarioStep({ editing }: { editing: boolean }) {
   const session = useSession();
   const mine = roleKeyByName(session?.user.role ?? '');
   // Only the super administrator grants roles beyond one branch (the API answers 403 otherwise).
-  const grantable = (roles.data ?? []).filter((role) => mine === 'superAdmin' || role.branchFixed);
+  const grantable = (role: { branchFixed: boolean }) => mine === 'superAdmin' || role.branchFixed;
+  // Every role, by name: one this user may not grant shows, disabled, rather than as its id.
+  const roleOptions = (roles.data ?? []).map((role) => ({
+    value: role.id,
+    label: grantable(role) ? role.role : `${role.role} (solo la asigna el Super Administrador)`,
+    disabled: !grantable(role),
+  }));
 
   return (
     <Row gutter={16}>
@@ -79,7 +85,9 @@ export function UsuarioStep({ editing }: { editing: boolean }) {
           <Select
             placeholder="Selecciona"
             loading={roles.isLoading}
-            options={grantable.map((role) => ({ value: role.id, label: role.role }))}
+            options={roleOptions}
+            // Until the roles arrive, the chosen one reads 'Cargando…', never its id.
+            labelRender={(option) => option.label ?? (roles.isLoading ? 'Cargando…' : '—')}
           />
         </Form.Item>
       </Col>
@@ -240,9 +248,10 @@ export function InicialesStep({ editing }: { editing: boolean }) {
           label="Fecha de ingreso"
           name={k('admissionDate')}
           required
-          rules={[...rule('kardex', 'admissionDate'), extraRules.notFuture('Fecha de ingreso')]}
+          // Upcoming hires are registered ahead: the admission date may be in the future.
+          rules={rule('kardex', 'admissionDate')}
         >
-          <DateInput noFuture />
+          <DateInput />
         </Form.Item>
       </Col>
       {editing && (

@@ -1,0 +1,1 @@
+ALTER TABLE "reset_code" ADD COLUMN "purpose" varchar(10) DEFAULT 'reset' NOT NULL;

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { DEFAULT_PRIVILEGES } from '@clinica/domain';
+import { endSession } from '../../shared/session/store';
+import { renderScreen } from '../../test/render';
+import { envelopeResponse, onePage, signInAs } from '../../test/session';
+import { HomePage } from './HomePage';
+
+const TREATMENT = {
+  id: 3,
+  sku: 'MED-TOX1',
+  name: 'Aplicación de toxina botulínica',
+  description: 'Tercio superior',
+  treatmentType: { id: 1, name: 'Médico' },
+  categories: [],
+  areas: [{ id: 1, name: 'Frente', place: 'Rostro' }],
+  appliances: [],
+  photo: null,
+  price: 4500,
+  medicalFee: 900,
+  points: 45,
+  term: '00:30',
+  termLabel: '30 minutos',
+  assessment: 0,
+  consent: 0,
+  consentId: null,
+  treatmentConsent: null,
+  active: 1,
+  treatmentProduct: [],
+  created_at: '2026-11-20T18:00:00.000Z',
+  deleted_at: null,
+};
+
+afterEach(() => {
+  endSession('signout');
+  vi.unstubAllGlobals();
+});
+
+describe('the start page is honest about what the user can open (issue 11 item 6)', () => {
+  it('counts and lists only the screens a medic has, and shows their treatments', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/v1/treatment-type'))
+        return envelopeResponse(200, [
+          { id: 1, name: 'Médico', appointmentName: 'Cita médica' },
+          { id: 2, name: 'Cosmetóloga', appointmentName: 'Cita cosmetológica' },
+        ]);
+      if (url.startsWith('/v1/treatment')) return envelopeResponse(200, onePage([TREATMENT], 8));
+      return envelopeResponse(403, undefined);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    signInAs(DEFAULT_PRIVILEGES.medic, { role: 'Médico', fullname: 'Jorge Martínez Ochoa' });
+    renderScreen(<HomePage />, { path: '/dashboard/inicio' });
+
+    // Its sidebar's three screens: the agenda privileges name screens that do not exist yet.
+    expect(screen.getByText('3 pantallas')).toBeTruthy();
+    const access = screen.getByText('Tu acceso').closest('.ant-card') as HTMLElement;
+    expect(
+      within(access)
+        .getAllByText(/./, { selector: '.ant-tag' })
+        .map((tag) => tag.textContent),
+    ).toEqual(['Productos', 'Tipos de producto', 'Tratamientos']);
+
+    expect(await screen.findByText('Aplicación de toxina botulínica')).toBeTruthy();
+    expect(screen.getByText('Tus tratamientos (Médico)')).toBeTruthy();
+    const list = fetchMock.mock.calls.find(([url]) => url.startsWith('/v1/treatment?'));
+    expect(list?.[0]).toContain('treatmentTypeId=1');
+    // Nothing refused on the way.
+    const refused = await Promise.all(
+      fetchMock.mock.results.map(async (result) => (await result.value).status),
+    );
+    expect(refused.filter((status) => status >= 400)).toEqual([]);
+  });
+});

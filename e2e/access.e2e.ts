@@ -1,0 +1,38 @@
+import type { Response } from 'playwright-core';
+import { USERS, assert, signIn, test } from './harness';
+
+/**
+ * Issue 11 item 2: a screen never calls what the session cannot use. Each of the seven roles visits
+ * every screen its sidebar shows; no call answers 4xx and no error notification appears. (Named
+ * to run before auth.e2e.ts, which changes the operations manager's password.)
+ */
+for (const [role, user] of Object.entries(USERS)) {
+  test(`${role}: every screen of the sidebar loads without a refused call or an error`, async ({
+    page,
+    baseUrl,
+  }) => {
+    const refused: string[] = [];
+    const problems: string[] = [];
+    const onResponse = (response: Response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/v1/') && response.status() >= 400)
+        refused.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+    };
+    page.on('response', onResponse);
+    await signIn(page, baseUrl, user);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    const paths = await menu
+      .locator('a[href^="/dashboard"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    assert.ok(paths.length > 0, 'the sidebar shows no screen');
+    for (const path of [...new Set(paths)]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('#contenido').waitFor();
+      await page.waitForLoadState('networkidle');
+      const errors = await page.getByRole('alert').getByTestId('notice').allInnerTexts();
+      problems.push(...errors.map((text) => `${path}: «${text}»`));
+      problems.push(...refused.splice(0).map((call) => `${path}: ${call}`));
+    }
+    assert.deepEqual(problems, [], `${role}: refused calls or error notifications`);
+  });
+}

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import { fieldLabels } from './fields';
+import * as tables from './routes';
+import type { RouteDef } from './routes/define';
+
+/**
+ * The Spanish label of every field a change can name, from the one source the forms and the
+ * error messages read: the labels the field builders register in `fieldLabels`. The history shows
+ * `tradename` as 'Nombre comercial' and `kardex.employeeNumber` as 'Número de empleado' this way,
+ * with nothing to keep in step by hand.
+ */
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+};
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The label a schema (or what it wraps) registered, if any. */
+function labelOf(schema: z.ZodType, depth = 0): string | undefined {
+  const own = fieldLabels.get(schema)?.label;
+  if (own || depth > 6) return own;
+  const def = defOf(schema);
+  for (const inner of [def.innerType, def.in, def.out, def.element]) {
+    const label = inner ? labelOf(inner, depth + 1) : undefined;
+    if (label) return label;
+  }
+  return undefined;
+}
+
+/** The object a schema is (through optional, nullable, pipes, arrays), if it is one. */
+function objectOf(schema: z.ZodType, depth = 0): Record<string, z.ZodType> | undefined {
+  if (depth > 8) return undefined;
+  const def = defOf(schema);
+  if (def.type === 'object') return def.shape;
+  if (def.type === 'intersection' && def.left && def.right) {
+    return { ...objectOf(def.left, depth + 1), ...objectOf(def.right, depth + 1) };
+  }
+  for (const inner of [def.innerType, def.in, def.out, def.element, ...(def.options ?? [])]) {
+    const shape = inner ? objectOf(inner, depth + 1) : undefined;
+    if (shape) return shape;
+  }
+  return undefined;
+}
+
+/**
+ * `{ key: label }` of a body schema, nested objects' keys dotted as the audit writes them
+ * (`kardex.address.city`); a nested part also answers under its own key (`kardex.address`).
+ */
+export function labelsOfSchema(schema: z.ZodType, prefix = ''): Record<string, string> {
+  const labels: Record<string, string> = {};
+  const shape = objectOf(schema);
+  if (!shape) return labels;
+  for (const [key, field] of Object.entries(shape)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const label = labelOf(field);
+    if (label) labels[path] = label;
+    Object.assign(labels, labelsOfSchema(field, path));
+  }
+  return labels;
+}
+
+/** Audit modules whose name is not the resource key of their routes' privilege. */
+const MODULE_OF_PATH: Record<string, string> = { '/branch-appliance': 'branch_appliance' };
+
+function moduleOf(route: RouteDef): string | undefined {
+  const byPath = Object.entries(MODULE_OF_PATH).find(([path]) => route.path.startsWith(path));
+  if (byPath) return byPath[1];
+  const access = route.access;
+  if ('privilege' in access) return access.privilege.resource;
+  if ('anyOf' in access) return access.anyOf[0]?.resource;
+  return undefined;
+}
+
+/** Fields every record has but no body sends: its state switch. */
+const RECORD_FIELDS: Record<string, string> = { status: 'Estatus' };
+
+let byModule: Record<string, Record<string, string>> | null = null;
+
+/** The routes of a table, including those grouped one level down (a product's update paths). */
+function routesOf(table: Record<string, unknown>): Partial<RouteDef>[] {
+  return Object.values(table).flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    return 'path' in entry
+      ? [entry as Partial<RouteDef>]
+      : (Object.values(entry).filter(
+          (inner) => typeof inner === 'object' && inner !== null && 'path' in inner,
+        ) as Partial<RouteDef>[]);
+  });
+}
+
+/**
+ * The labels of the fields of an audit module's records, from the bodies of the routes that write
+ * them (the route table), computed once.
+ */
+export function auditFieldLabels(module: string): Record<string, string> {
+  if (!byModule) {
+    byModule = {};
+    for (const table of Object.values(tables)) {
+      if (typeof table !== 'object' || table === null) continue;
+      for (const candidate of routesOf(table as Record<string, unknown>)) {
+        if (!candidate.body || !candidate.access || !candidate.path) continue;
+        const key = moduleOf(candidate as RouteDef);
+        if (!key) continue;
+        byModule[key] = { ...labelsOfSchema(candidate.body), ...byModule[key] };
+      }
+    }
+  }
+  return { ...RECORD_FIELDS, ...byModule[module] };
+}
