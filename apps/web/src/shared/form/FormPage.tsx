@@ -267,9 +267,9 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
           ))}
         </div>
         {body}
-        <Flex justify="space-between" gap={8} style={{ marginTop: 24 }}>
+        <Flex justify="space-between" wrap gap={8} style={{ marginTop: 24 }}>
           {back}
-          <Flex gap={8}>
+          <Flex wrap gap={8} justify="flex-end" style={{ marginInlineStart: 'auto' }}>
             {steps && current > 0 && (
               <Button onClick={() => setCurrent(current - 1)} disabled={saving}>
                 Atrás

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Result, Skeleton, Table } from 'antd';
+import { Button, Card, Grid, Result, Skeleton, Table } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { ListFooter } from './ListFooter';
 import { ListToolbar } from './ListToolbar';
@@ -25,7 +25,9 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   const { exporting, exportRows } = useExports(props, query);
   const actions = useRowActions(props, setOpened);
 
-  const columns = tableColumnsOf(props.columns, state, props.detail ? setOpened : null);
+  // On a phone only the row actions stay pinned: a pinned status too would leave the rest no room.
+  const roomy = Grid.useBreakpoint().md !== false;
+  const columns = tableColumnsOf(props.columns, state, props.detail ? setOpened : null, roomy);
   if (actions.column) columns.push({ ...actions.column, fixed: 'right' });
 
   // Nothing to show yet: a skeleton while the first page loads, never "no records"; a failed load

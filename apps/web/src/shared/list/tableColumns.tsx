@@ -11,9 +11,10 @@ export function tableColumnsOf<T>(
   columns: ListColumn<T>[],
   state: ListState,
   onOpen: ((row: T) => void) | null,
+  pin = true,
 ): NonNullable<TableProps<T>['columns']> {
   let firstPinned = columns.length;
-  while (firstPinned > 0 && columns[firstPinned - 1]?.pinned) firstPinned -= 1;
+  while (pin && firstPinned > 0 && columns[firstPinned - 1]?.pinned) firstPinned -= 1;
   return columns.map((column, index) => ({
     key: column.key,
     title: column.title,
