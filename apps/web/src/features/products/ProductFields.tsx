@@ -17,13 +17,12 @@ import {
   MAX_PRODUCT_PHOTOS,
   MEASURE_UNITS,
   TAX_RATES,
-  contentLabel,
   costWithTax,
 } from '@clinica/domain';
 import { ImagesField } from '../../shared/form/ImagesField';
 import { MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
-import { formatMoney } from '../../shared/format';
+import { formatContent, formatMoney } from '../../shared/format';
 import { FinancialFields } from './FinancialFields';
 import type { ProductFormView } from './productForm';
 import { useCategoryOptions, useProductTypes, useProviderOptions } from '../../shared/lookups';
@@ -49,7 +48,7 @@ function ContentPreview() {
   if (!content || !unit || !type) return null;
   return (
     <Typography.Text type="secondary">
-      Se muestra como <strong>{contentLabel(content, unit, type)}</strong>
+      Se muestra como <strong>{formatContent(content, unit, type)}</strong>
     </Typography.Text>
   );
 }

@@ -224,17 +224,21 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
             <MoneyInput />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
-            label="Comisión médica"
-            name="medicalFee"
-            required={typeName === 'Médico'}
-            rules={rule('medicalFee')}
-            extra={typeName === 'Médico' ? 'Obligatoria en tratamientos médicos.' : undefined}
-          >
-            <MoneyInput />
-          </Form.Item>
-        </Col>
+        {/* Only medical treatments pay a medical commission (spec 001 §5). */}
+        {typeName === 'Médico' && (
+          <Col xs={24} md={6}>
+            <Form.Item
+              label="Comisión médica"
+              name="medicalFee"
+              required
+              preserve={false}
+              rules={rule('medicalFee')}
+              extra="Obligatoria en tratamientos médicos."
+            >
+              <MoneyInput />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24} md={6}>
           <Form.Item label="Puntos" name="points" required rules={rule('points')}>
             <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />

@@ -59,8 +59,12 @@ export function DateInput({
 }
 
 const thousands = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat('es-MX', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** Money with thousands separators while typing: 15,500.5. */
+/** Money with thousands separators while typing (15,500.5) and two decimals at rest ($ 15,500.50). */
 export function MoneyInput({
   value,
   onChange,
@@ -75,8 +79,10 @@ export function MoneyInput({
       precision={2}
       value={value ?? null}
       onChange={(next) => onChange?.(next ?? null)}
-      formatter={(raw) => {
+      formatter={(raw, info) => {
         if (raw === undefined || raw === null || String(raw) === '') return '';
+        // At rest an amount reads as money, `1,234.50`; while typing, as typed.
+        if (!info?.userTyping && Number.isFinite(Number(raw))) return cents.format(Number(raw));
         const [whole = '', decimals] = String(raw).split('.');
         const grouped = thousands.format(Number(whole));
         return decimals === undefined ? grouped : `${grouped}.${decimals}`;
