@@ -166,6 +166,7 @@ function Shell() {
       {compact ? (
         <Drawer
           className="shell__drawer"
+          aria-label="Menú"
           placement="left"
           size={280}
           open={drawerOpen}
