@@ -20,7 +20,7 @@ import {
   costWithTax,
 } from '@clinica/domain';
 import { ImagesField } from '../../shared/form/ImagesField';
-import { MoneyInput } from '../../shared/form/inputs';
+import { LimitedInput, LimitedTextArea, MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatContent, formatMoney } from '../../shared/format';
 import { FinancialFields } from './FinancialFields';
@@ -120,8 +120,8 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
                 : '4 a 12 caracteres'
             }
           >
-            <Input
-              maxLength={12}
+            <LimitedInput
+              max={12}
               disabled={view.identityLocked}
               style={{ fontFamily: 'monospace' }}
             />
@@ -129,22 +129,22 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Código de barras" name="barCode" required rules={rule('barCode')}>
-            <Input maxLength={50} inputMode="numeric" />
+            <LimitedInput max={50} inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
           <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-            <Input maxLength={100} />
+            <LimitedInput max={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Marca" name="brand" required rules={rule('brand')}>
-            <Input maxLength={60} />
+            <LimitedInput max={60} />
           </Form.Item>
         </Col>
         <Col xs={24}>
           <Form.Item label="Descripción" name="description" required rules={rule('description')}>
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, type InputProps } from 'antd';
+import type { TextAreaProps } from 'antd/es/input';
 import { dayjs, todayInBranch } from '../format';
 import { maskPhone } from '../phone';
 
@@ -90,4 +91,23 @@ export function MoneyInput({
       parser={(text) => Number((text ?? '').replace(/[^\d.]/g, ''))}
     />
   );
+}
+
+/**
+ * Text with the server's length limit: a counter, and what goes past the limit stays in the field
+ * as an error (the field's rule says so) instead of being cut silently.
+ */
+export function LimitedInput({
+  max,
+  ...rest
+}: Omit<InputProps, 'maxLength' | 'count'> & { max: number }) {
+  return <Input {...rest} count={{ show: true, max }} />;
+}
+
+/** A text area with the server's length limit, counted, never cut (see `LimitedInput`). */
+export function LimitedTextArea({
+  max,
+  ...rest
+}: Omit<TextAreaProps, 'maxLength' | 'count' | 'showCount'> & { max: number }) {
+  return <Input.TextArea {...rest} count={{ show: true, max }} />;
 }
