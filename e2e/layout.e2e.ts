@@ -180,3 +180,24 @@ test('Pantallas: below 992 px the sidebar is a drawer over the page, not a rail 
   await page.waitForURL('**/dashboard/categorias');
   await menu.waitFor({ state: 'hidden' });
 });
+
+test('Pantallas: the super administrator switches branch from the header without signing out', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  await page.getByRole('button', { name: 'Cambiar de sucursal' }).click();
+  await page.getByRole('menuitem', { name: 'Playas de Tijuana' }).click();
+  await page.getByText('Ahora trabajas en la sucursal Playas de Tijuana.').waitFor();
+  assert.equal(await page.getByTestId('branch-name').innerText(), 'PLAYAS DE TIJUANA');
+  // The session is the new branch's, also after a reload.
+  await page.reload();
+  await page.getByTestId('branch-name').waitFor();
+  assert.equal(await page.getByTestId('branch-name').innerText(), 'PLAYAS DE TIJUANA');
+  assert.match(new URL(page.url()).pathname, /^\/dashboard/);
+});
+
+test('Pantallas: a role fixed to its branch has no branch switch', async ({ page, baseUrl }) => {
+  await signIn(page, baseUrl, USERS.medic);
+  assert.equal(await page.getByRole('button', { name: 'Cambiar de sucursal' }).count(), 0);
+});

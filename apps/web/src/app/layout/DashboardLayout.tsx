@@ -36,6 +36,7 @@ import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { signOut, useSession } from '../../shared/session/hooks';
 import { AccountModals, type AccountModal } from './AccountModalsHost';
 import { Breadcrumbs } from './Breadcrumbs';
+import { BranchSwitcher } from './BranchSwitcher';
 import { IdleGuard } from './IdleGuard';
 import './DashboardLayout.css';
 
@@ -207,6 +208,7 @@ function Shell() {
             <span className="shell__branch-name" data-testid="branch-name">
               {user.branch.toUpperCase()}
             </span>
+            <BranchSwitcher />
           </div>
           <Dropdown
             trigger={['click']}
