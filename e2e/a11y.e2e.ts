@@ -173,6 +173,32 @@ test('axe finds no serious violations on any list or form', async ({
   assert.deepEqual(found, []);
 });
 
+test('axe finds no serious violations on a phone (390×844): every list and form, and the menu', async ({
+  page,
+  baseUrl,
+  screenshot,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('#branchId option').nth(1).waitFor({ state: 'attached' });
+  const found: string[] = [];
+  for (const violation of await seriousViolations(page)) found.push(`login: ${violation}`);
+  await signIn(page, baseUrl, USERS.admin);
+  for (const screen of ['inicio', 'historial', 'roles/2', ...SCREENS]) {
+    await page.goto(`${baseUrl}/dashboard/${screen}`);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+    for (const violation of await seriousViolations(page)) found.push(`${screen}: ${violation}`);
+  }
+  // The menu, a drawer over the page at this size.
+  await page.getByRole('button', { name: 'Mostrar menú' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+  for (const violation of await seriousViolations(page)) found.push(`menú: ${violation}`);
+  await screenshot('phone-menu');
+  assert.deepEqual(found, [], found.join('\n'));
+});
+
 test('sign-in and the user menu work from the keyboard alone', async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/login`);
   await page.locator('#branchId option').nth(1).waitFor({ state: 'attached' });

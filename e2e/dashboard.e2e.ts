@@ -12,7 +12,12 @@ test('Registrar Entrada records a staff member’s arrival, listed in Asistencia
   await dialog.getByLabel('Usuario (correo electrónico)').fill(USERS.medic.username);
   await dialog.getByLabel('Contraseña').fill(USERS.medic.password);
   await dialog.getByRole('button', { name: 'Registrar' }).click();
-  await notice(page).getByText(messageFor(201, 0)).waitFor();
+  // The notice names who checked in, and when.
+  await notice(page)
+    .getByText(
+      /^Entrada de Jorge Martínez registrada a las \d{2}:\d{2} del \d{2}-\d{2}-\d{4} en Zona Río\.$/,
+    )
+    .waitFor();
   await dialog.waitFor({ state: 'hidden' });
 
   // The manager reads the arrival back in the attendance list, newest first.

@@ -67,7 +67,8 @@ export async function signIn(page: Page, baseUrl: string, user: DemoUser): Promi
   await page.goto(`${baseUrl}/login`);
   await fillSignIn(page, user);
   await page.waitForURL('**/dashboard/inicio');
-  await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+  // The header, at every size (below 992 px the menu is a closed drawer).
+  await page.getByTestId('branch-name').waitFor();
 }
 
 /** Opens the header's user menu and picks an item. */

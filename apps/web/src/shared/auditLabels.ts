@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS: Record<string, { label: string; color: Tone }> = {
   locked_attempt: { label: 'Intento con usuario bloqueado', color: 'red' },
   sign_out: { label: 'Cierre de sesión', color: 'gray' },
   quick_login: { label: 'Ingreso rápido con PIN', color: 'green' },
+  switch_branch: { label: 'Cambio de sucursal', color: 'blue' },
   pin_failed: { label: 'PIN incorrecto', color: 'orange' },
   pin_revoked: { label: 'Sesión revocada por PIN', color: 'red' },
   refresh_reused: { label: 'Token reutilizado', color: 'red' },

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatContent,
   formatDateTime,
   formatLocalDate,
   formatLongDate,
   formatMoney,
+  formatQuantity,
   setBranchTimeZone,
   timeZoneName,
   todayInBranch,
@@ -48,5 +50,22 @@ describe('formatting (es-MX, branch time zone)', () => {
     expect(formatLongDate(new Date('2026-11-21T20:00:00.000Z'))).toBe(
       'sábado, 21 de noviembre de 2026',
     );
+  });
+});
+
+describe('quantities and contents in natural Spanish', () => {
+  it('shows quantities without needless decimals', () => {
+    expect(formatQuantity(30)).toBe('30');
+    expect(formatQuantity(1.5)).toBe('1.5');
+    expect(formatQuantity(1250)).toBe('1,250');
+  });
+
+  it('says what a product holds as staff would say it', () => {
+    expect(formatContent(100, 'pza', 'Caja')).toBe('1 caja de 100 piezas');
+    expect(formatContent(10, 'ml', 'Vial')).toBe('1 vial de 10 ml');
+    expect(formatContent(1.5, 'ml', 'Jeringuilla')).toBe('1 jeringuilla de 1.5 ml');
+    expect(formatContent(30, 'ml', 'Pieza')).toBe('30 ml');
+    expect(formatContent(1, 'pza', 'Pieza')).toBe('1 pieza');
+    expect(formatContent(1, 'ud', 'Paquete')).toBe('1 paquete de 1 unidad');
   });
 });

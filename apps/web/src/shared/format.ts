@@ -85,3 +85,33 @@ export function hourInBranch(now: Date = new Date()): number {
 }
 
 export { dayjs };
+
+const quantityFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
+
+/** A quantity without needless decimals: `30` → `30`, `1.50` → `1.5`, `1250` → `1,250`. */
+export function formatQuantity(value: number): string {
+  return quantityFormat.format(value);
+}
+
+/** Measure units as read aloud: symbols stay (`30 ml`), counted units get their word. */
+const UNIT_WORDS: Record<string, [string, string]> = {
+  pza: ['pieza', 'piezas'],
+  ud: ['unidad', 'unidades'],
+};
+
+/** `30 ml`, `1 pieza`, `100 piezas`. */
+export function formatMeasure(amount: number, unit: string): string {
+  const words = UNIT_WORDS[unit];
+  const name = words ? words[amount === 1 ? 0 : 1] : unit;
+  return `${formatQuantity(amount)} ${name}`;
+}
+
+/**
+ * A product's content in natural Spanish: `1 caja de 100 piezas`, `1 vial de 10 ml`; a single
+ * piece is its measure alone (`15 ml`, `1 pieza`).
+ */
+export function formatContent(content: number, unit: string, contentType: string): string {
+  const measure = formatMeasure(content, unit);
+  if (contentType === 'Pieza') return unit === 'pza' ? formatMeasure(content, 'pza') : measure;
+  return `1 ${contentType.toLowerCase()} de ${measure}`;
+}

@@ -13,6 +13,7 @@ import {
   resetPinBody,
   signInBody,
   signOutBody,
+  switchBranchBody,
   tokenPair,
 } from '../schemas/auth';
 import { route } from './define';
@@ -74,6 +75,20 @@ export const authRoutes = {
     body: signOutBody,
     answer: z.null(),
     errors: refreshErrors,
+  }),
+  switchBranch: route({
+    method: 'POST',
+    path: '/auth/switch-branch',
+    access: {
+      signedIn:
+        'solo los roles que inician sesión en cualquier sucursal pueden cambiar de sucursal; el servicio lo comprueba con la misma regla que el inicio de sesión',
+    },
+    tag,
+    summary:
+      'Cambiar la sesión a otra sucursal sin cerrarla (401 código 1: un rol fijo a su sucursal o una sucursal inactiva)',
+    body: switchBranchBody,
+    answer: tokenPair,
+    errors: [[401, Unauthorized.wrongBranch], ...refreshErrors],
   }),
   changePassword: route({
     method: 'PUT',

@@ -50,6 +50,9 @@ export const quickLoginAnswer = z.object({ userId: z.number().int(), payload: to
 
 export const signOutBody = refreshBody;
 
+/** The super administrator moves the session to another branch without signing out. */
+export const switchBranchBody = refreshBody.extend({ branchId: id('Sucursal') });
+
 /** New password with its confirmation (spec 000 §5). */
 export const changePasswordBody = z
   .strictObject({

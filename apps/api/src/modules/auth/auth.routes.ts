@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await auth.signOut(app, body.refreshToken);
     return null;
   });
+  serve(app, routes.switchBranch, (ctx, { body }) => auth.switchBranch(app, ctx.session, body));
   serve(app, routes.changePassword, async (ctx, { body }) => {
     await auth.changePassword(app, ctx.session, body);
     return { userId: ctx.session.userId };

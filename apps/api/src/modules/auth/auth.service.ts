@@ -11,6 +11,7 @@ import {
   type quickLoginBody,
   type resetPinBody,
   type signInBody,
+  type switchBranchBody,
 } from '@clinica/domain';
 import { refreshToken, user } from '../../db/schema';
 import { audit } from '../../platform/audit';
@@ -147,6 +148,46 @@ export async function quickLogin(app: FastifyInstance, body: z.output<typeof qui
     ),
   );
   return { userId: account.id, payload };
+}
+
+/**
+ * Moves the session to another branch (the header's branch picker): only a role that signs in
+ * anywhere, with the refresh token of this very sign-in, which is rotated into a pair for the new
+ * branch. A branch-fixed role answers as a sign-in at the wrong branch would (401 code 1).
+ */
+export async function switchBranch(
+  app: FastifyInstance,
+  session: Session,
+  body: z.output<typeof switchBranchBody>,
+) {
+  const row = await usableToken(app, body.refreshToken);
+  if (row.userId !== session.userId || row.familyId !== session.familyId) {
+    throw new AppError(422, Unprocessable.refreshNotFound);
+  }
+  const account = await accountById(app, session.userId);
+  const branch = await activeBranch(app, body.branchId);
+  const now = app.clock.now();
+  if (!account?.active || !branch || session.branchFixed || !worksAt(account, branch.id)) {
+    await audit(
+      app.db,
+      { userId: session.userId, branchId: session.branchId },
+      { module: 'auth', action: 'wrong_branch', detail: `cambio a la sucursal ${body.branchId}` },
+      now,
+    );
+    throw new AppError(401, Unauthorized.wrongBranch);
+  }
+  return rotate(app, row, account, branch, false, (tx) =>
+    audit(
+      tx,
+      { userId: account.id, branchId: branch.id },
+      {
+        module: 'auth',
+        action: 'switch_branch',
+        detail: `de la sucursal ${session.branchId} a la ${branch.id}`,
+      },
+      now,
+    ),
+  );
 }
 
 /** Revokes the sign-in the refresh token belongs to (and with it its access tokens). */

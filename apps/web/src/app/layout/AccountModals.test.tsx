@@ -5,7 +5,7 @@ import { messageFor } from '@clinica/domain';
 import { renderScreen } from '../../test/render';
 import { envelopeResponse } from '../../test/session';
 import { dismissNotice } from '../../shared/notify';
-import { ChangePasswordModal, ChangePinModal } from './AccountModals';
+import { ChangePasswordModal, ChangePinModal, CheckInModal } from './AccountModals';
 
 afterEach(() => {
   act(() => dismissNotice());
@@ -90,5 +90,33 @@ describe('the account modals close on 200 or 201 and stay open on failure (spec 
     });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('notice').textContent).toBe(messageFor(200, 2));
+  });
+});
+
+describe('Registrar Entrada', () => {
+  it('names who checked in, and when, in the branch’s time', async () => {
+    answerWith(() =>
+      envelopeResponse(201, {
+        id: 9,
+        user: { id: 4, name: 'Jorge', lastName: 'Martínez', username: 'medico@clinica.mx' },
+        branch: { id: 2, name: 'Zona Río' },
+        checkedInAt: '2026-11-23T16:05:00.000Z',
+      }),
+    );
+    const onClose = vi.fn();
+    renderScreen(<CheckInModal open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar Entrada' });
+    await userEvent.type(
+      within(dialog).getByLabelText('Usuario (correo electrónico)'),
+      'medico@clinica.mx',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Contraseña'), 'Medico1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Registrar/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice').textContent).toBe(
+        'Entrada de Jorge Martínez registrada a las 08:05 del 23-11-2026 en Zona Río.',
+      ),
+    );
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -7,8 +7,11 @@ import {
   resetPinBody,
   attendanceRoutes,
   authRoutes,
+  type attendanceEntry,
 } from '@clinica/domain';
+import type { z } from 'zod';
 import { callApi, type ApiError } from '../../shared/api/client';
+import { formatDateTime } from '../../shared/format';
 import { FormModal } from '../../shared/form/FormModal';
 import { zodRule } from '../../shared/form/zodRules';
 
@@ -125,21 +128,30 @@ export function ChangePinModal({ open, onClose }: ModalProps) {
   );
 }
 
+type AttendanceEntry = z.infer<typeof attendanceEntry>;
+
 interface CheckInValues {
   username: string;
   password: string;
 }
 
+/** Who checked in and when, so the front desk sees it was the right person: the notice. */
+export function checkInText(entry: AttendanceEntry): string {
+  const name = `${entry.user.name} ${entry.user.lastName}`.trim() || entry.user.username;
+  return `Entrada de ${name} registrada a las ${formatDateTime(entry.checkedInAt, 'HH:mm')} del ${formatDateTime(entry.checkedInAt, 'DD-MM-YYYY')} en ${entry.branch.name}.`;
+}
+
 /** 'Registrar Entrada': staff record their arrival with their own credentials. */
 export function CheckInModal({ open, onClose }: ModalProps) {
   return (
-    <FormModal<CheckInValues>
+    <FormModal<CheckInValues, AttendanceEntry>
       name="registrar-entrada"
       title="Registrar Entrada"
       okText="Registrar"
       open={open}
       onClose={onClose}
       submit={(values) => callApi(attendanceRoutes.checkIn, { body: values })}
+      successText={checkInText}
     >
       {() => (
         <>

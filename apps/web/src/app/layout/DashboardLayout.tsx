@@ -1,6 +1,17 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Avatar, Button, ConfigProvider, Dropdown, Layout, Menu, Spin, type MenuProps } from 'antd';
+import {
+  Avatar,
+  Button,
+  ConfigProvider,
+  Drawer,
+  Dropdown,
+  Grid,
+  Layout,
+  Menu,
+  Spin,
+  type MenuProps,
+} from 'antd';
 import esES from 'antd/locale/es_ES';
 import {
   KeyOutlined,
@@ -25,6 +36,7 @@ import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { signOut, useSession } from '../../shared/session/hooks';
 import { AccountModals, type AccountModal } from './AccountModalsHost';
 import { Breadcrumbs } from './Breadcrumbs';
+import { BranchSwitcher } from './BranchSwitcher';
 import { IdleGuard } from './IdleGuard';
 import './DashboardLayout.css';
 
@@ -56,6 +68,12 @@ function Shell() {
   const location = useLocation();
   useFocusOnNavigation();
   const [collapsed, setCollapsed] = useState(false);
+  // Below 992 px (tablets at the front desk, phones) the menu is a drawer over the page rather
+  // than a rail squeezing it; a pick or a navigation closes it.
+  const screens = Grid.useBreakpoint();
+  const compact = screens.lg === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [location.pathname, compact]);
   const [modal, setModal] = useState<AccountModal | null>(null);
   const config = useQuery({
     queryKey: ['config'],
@@ -115,54 +133,82 @@ function Shell() {
     { key: 'signout', icon: <LogoutOutlined />, label: 'Cerrar Sesión', danger: true },
   ];
 
+  const brand = (short: boolean) => (
+    <div className="shell__brand">
+      <span className="shell__brand-mark" aria-hidden="true">
+        <svg width="18" height="18" viewBox="0 0 64 64">
+          <path d="M27 8h10v19h19v10H37v19H27V37H8V27h19z" fill="#fff" />
+        </svg>
+      </span>
+      {!short && <span>Clínica Estética</span>}
+    </div>
+  );
+  const navigation = (
+    <nav aria-label="Menú principal">
+      <Menu
+        theme="dark"
+        mode="inline"
+        selectedKeys={selected}
+        items={menuItems}
+        onClick={({ key }) => {
+          setDrawerOpen(false);
+          if (key === CHECK_IN_KEY) setModal('check-in');
+        }}
+      />
+    </nav>
+  );
+  const menuShown = compact ? drawerOpen : !collapsed;
+
   return (
     <Layout className="shell">
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <Layout.Sider
-        className="shell__sider"
-        width={248}
-        breakpoint="lg"
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        trigger={null}
-      >
-        <div className="shell__brand">
-          <span className="shell__brand-mark" aria-hidden="true">
-            <svg width="18" height="18" viewBox="0 0 64 64">
-              <path d="M27 8h10v19h19v10H37v19H27V37H8V27h19z" fill="#fff" />
-            </svg>
-          </span>
-          {!collapsed && <span>Clínica Estética</span>}
-        </div>
-        <nav aria-label="Menú principal">
-          <Menu
-            theme="dark"
-            mode="inline"
-            selectedKeys={selected}
-            items={menuItems}
-            onClick={({ key }) => {
-              if (key === CHECK_IN_KEY) setModal('check-in');
-            }}
-          />
-        </nav>
-      </Layout.Sider>
+      {compact ? (
+        <Drawer
+          className="shell__drawer"
+          aria-label="Menú"
+          placement="left"
+          size={280}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          closable={false}
+          title={null}
+          styles={{ body: { padding: 0 } }}
+        >
+          {brand(false)}
+          {navigation}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="shell__sider"
+          width={248}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          trigger={null}
+        >
+          {brand(collapsed)}
+          {navigation}
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header className="shell__header">
           <div className="shell__branch">
             <Button
               type="text"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => setCollapsed((value) => !value)}
-              aria-label={collapsed ? 'Mostrar menú' : 'Ocultar menú'}
-              aria-expanded={!collapsed}
+              icon={menuShown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              onClick={() =>
+                compact ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value)
+              }
+              aria-label={menuShown ? 'Ocultar menú' : 'Mostrar menú'}
+              aria-expanded={menuShown}
             />
             <ShopOutlined style={{ color: '#0f766e', fontSize: 18 }} aria-hidden="true" />
             <span className="shell__branch-name" data-testid="branch-name">
               {user.branch.toUpperCase()}
             </span>
+            <BranchSwitcher />
           </div>
           <Dropdown
             trigger={['click']}
@@ -197,14 +243,15 @@ function Shell() {
             </button>
           </Dropdown>
         </Layout.Header>
-        <Layout.Content className="shell__content">
+        {/* A plain box: antd's Content is a <main>, and the page has one (its own, below). */}
+        <div className="shell__content">
           <main id="contenido" className="shell__page" tabIndex={-1}>
             <Breadcrumbs />
             <Suspense fallback={<Spin size="large" />}>
               <Outlet />
             </Suspense>
           </main>
-        </Layout.Content>
+        </div>
         <Layout.Footer className="shell__footer">
           © {new Date().getFullYear()} Clínica Estética · {user.branch} · {timeZoneName()}
         </Layout.Footer>

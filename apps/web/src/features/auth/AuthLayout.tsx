@@ -20,7 +20,7 @@ export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
               <path d="M27 8h10v19h19v10H37v19H27V37H8V27h19z" fill="#fff" />
             </svg>
           </span>
-          Clínica Estética · Back office
+          Clínica Estética · Administración
         </div>
         <div className="auth__headline">
           <h2>Cada sucursal, cada cita, en un solo lugar.</h2>
@@ -47,7 +47,7 @@ export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
           <p className="auth__lead">{lead}</p>
           {children}
         </div>
-        <p className="auth__footer">© {new Date().getFullYear()} Clínica Estética · es-MX</p>
+        <p className="auth__footer">© {new Date().getFullYear()} Clínica Estética</p>
       </main>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Row, Select, Switch } from 'antd';
 import { APPLIANCE_STATUSES, branchApplianceBody } from '@clinica/domain';
 import { usePrivileges } from '../../shared/session/hooks';
 import { FormPage } from '../../shared/form/FormPage';
-import { DateInput } from '../../shared/form/inputs';
+import { DateInput, LimitedInput, LimitedTextArea } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { PageHeader } from '../../shared/PageHeader';
 import { ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
@@ -76,7 +76,7 @@ function LinkFields({ editing }: { editing: boolean }) {
           rules={rule('sku')}
           extra="El número que identifica el equipo en la sucursal."
         >
-          <Input maxLength={30} style={{ fontFamily: 'monospace' }} />
+          <LimitedInput max={30} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -110,7 +110,7 @@ function LinkFields({ editing }: { editing: boolean }) {
       </Col>
       <Col xs={24}>
         <Form.Item label="Comentarios" name="comments" rules={rule('comments')}>
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+          <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
       </Col>
     </Row>

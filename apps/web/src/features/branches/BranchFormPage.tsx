@@ -1,9 +1,9 @@
-import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Col, Divider, Form, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { TIME_ZONES, branchBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
-import { PhoneInput } from '../../shared/form/inputs';
+import { LimitedInput, PhoneInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { PageHeader } from '../../shared/PageHeader';
 import { maskPhone } from '../../shared/phone';
@@ -80,7 +80,7 @@ export function BranchFormPage() {
               <Row gutter={16}>
                 <Col xs={24} md={12}>
                   <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-                    <Input maxLength={100} />
+                    <LimitedInput max={100} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} md={6}>
@@ -91,7 +91,7 @@ export function BranchFormPage() {
                     rules={rule('code')}
                     extra="10 caracteres"
                   >
-                    <Input maxLength={10} style={{ textTransform: 'uppercase' }} />
+                    <LimitedInput max={10} style={{ textTransform: 'uppercase' }} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} md={6}>
@@ -106,12 +106,12 @@ export function BranchFormPage() {
                     required
                     rules={rule('businessName')}
                   >
-                    <Input maxLength={150} />
+                    <LimitedInput max={150} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} md={6}>
                   <Form.Item label="RFC" name="rfc" required rules={rule('rfc')}>
-                    <Input maxLength={13} style={{ textTransform: 'uppercase' }} />
+                    <LimitedInput max={13} style={{ textTransform: 'uppercase' }} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} md={6}>
@@ -142,7 +142,7 @@ export function BranchFormPage() {
               <Row gutter={16}>
                 <Col xs={24} md={12}>
                   <Form.Item label="Calle" name="street" required rules={rule('street')}>
-                    <Input maxLength={150} />
+                    <LimitedInput max={150} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={6}>
@@ -152,32 +152,32 @@ export function BranchFormPage() {
                     required
                     rules={rule('extNumber')}
                   >
-                    <Input maxLength={20} />
+                    <LimitedInput max={20} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={6}>
                   <Form.Item label="Número interior" name="intNumber" rules={rule('intNumber')}>
-                    <Input maxLength={20} />
+                    <LimitedInput max={20} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item label="Colonia" name="suburb" required rules={rule('suburb')}>
-                    <Input maxLength={100} />
+                    <LimitedInput max={100} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={6}>
                   <Form.Item label="Código postal" name="zipCode" required rules={rule('zipCode')}>
-                    <Input maxLength={5} inputMode="numeric" />
+                    <LimitedInput max={5} inputMode="numeric" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item label="Ciudad" name="city" required rules={rule('city')}>
-                    <Input maxLength={100} />
+                    <LimitedInput max={100} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item label="Estado" name="state" required rules={rule('state')}>
-                    <Input maxLength={100} />
+                    <LimitedInput max={100} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={6}>

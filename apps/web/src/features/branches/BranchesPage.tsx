@@ -83,6 +83,7 @@ const columns = [
     'Estatus',
     (branch) => <BranchStatus active={branch.active} />,
     (branch) => (branch.active ? 'Activa' : 'Inactiva'),
+    { pinned: true },
   ),
 ];
 

@@ -78,6 +78,7 @@ const columns = [
     'Estatus',
     (cabin) => <CabinStatus active={cabin.status} />,
     (cabin) => (cabin.status ? 'Activa' : 'Inactiva'),
+    { pinned: true },
   ),
 ];
 

@@ -1,6 +1,6 @@
 import { Descriptions, Empty, Flex, Typography } from 'antd';
 import { usePrivileges } from '../../shared/session/hooks';
-import { formatDateTime, formatMoney } from '../../shared/format';
+import { formatContent, formatDateTime, formatMoney } from '../../shared/format';
 import { ToneTag } from '../../shared/Tone';
 import { productPhotoUrl, type Product } from './api';
 import { ApprovalTag } from './ApprovalTag';
@@ -81,7 +81,12 @@ export function ProductDetail({ product }: { product: Product }) {
         size="small"
         column={2}
         items={[
-          { key: 'content', label: 'Contenido', children: product.contentLabel, span: 2 },
+          {
+            key: 'content',
+            label: 'Contenido',
+            children: formatContent(product.content, product.measureUnit, product.contentType),
+            span: 2,
+          },
           { key: 'barcode', label: 'Código de barras', children: product.barCode, span: 2 },
           {
             key: 'providers',

@@ -17,13 +17,12 @@ import {
   MAX_PRODUCT_PHOTOS,
   MEASURE_UNITS,
   TAX_RATES,
-  contentLabel,
   costWithTax,
 } from '@clinica/domain';
 import { ImagesField } from '../../shared/form/ImagesField';
-import { MoneyInput } from '../../shared/form/inputs';
+import { LimitedInput, LimitedTextArea, MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
-import { formatMoney } from '../../shared/format';
+import { formatContent, formatMoney } from '../../shared/format';
 import { FinancialFields } from './FinancialFields';
 import type { ProductFormView } from './productForm';
 import { useCategoryOptions, useProductTypes, useProviderOptions } from '../../shared/lookups';
@@ -49,7 +48,7 @@ function ContentPreview() {
   if (!content || !unit || !type) return null;
   return (
     <Typography.Text type="secondary">
-      Se muestra como <strong>{contentLabel(content, unit, type)}</strong>
+      Se muestra como <strong>{formatContent(content, unit, type)}</strong>
     </Typography.Text>
   );
 }
@@ -121,8 +120,8 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
                 : '4 a 12 caracteres'
             }
           >
-            <Input
-              maxLength={12}
+            <LimitedInput
+              max={12}
               disabled={view.identityLocked}
               style={{ fontFamily: 'monospace' }}
             />
@@ -130,22 +129,22 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Código de barras" name="barCode" required rules={rule('barCode')}>
-            <Input maxLength={50} inputMode="numeric" />
+            <LimitedInput max={50} inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
           <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-            <Input maxLength={100} />
+            <LimitedInput max={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Marca" name="brand" required rules={rule('brand')}>
-            <Input maxLength={60} />
+            <LimitedInput max={60} />
           </Form.Item>
         </Col>
         <Col xs={24}>
           <Form.Item label="Descripción" name="description" required rules={rule('description')}>
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
           </Form.Item>
         </Col>
       </Row>

@@ -5,6 +5,7 @@ import { APPROVAL_STATUSES, approvalLabels, productEditRules } from '@clinica/do
 import { usePrivileges } from '../../shared/session/hooks';
 import { thumbnailUrl } from '../../shared/form/ImagesField';
 import { LinkButton } from '../../shared/LinkButton';
+import { formatContent } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { activeColumn, moneyColumn, tagColumn, textColumn } from '../../shared/list/columns';
@@ -46,7 +47,8 @@ const columns = [
         <Flex vertical>
           <span style={{ fontWeight: 500 }}>{product.name}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {product.brand} · {product.contentLabel}
+            {product.brand} ·{' '}
+            {formatContent(product.content, product.measureUnit, product.contentType)}
           </Typography.Text>
         </Flex>
       </Flex>

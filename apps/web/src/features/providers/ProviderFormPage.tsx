@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { Col, Divider, Input, InputNumber, Radio, Row, Typography } from 'antd';
+import { Col, Divider, InputNumber, Radio, Row, Typography } from 'antd';
 import { providerBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
-import { PhoneInput } from '../../shared/form/inputs';
+import { LimitedInput, PhoneInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { PageHeader } from '../../shared/PageHeader';
 import { maskPhone } from '../../shared/phone';
@@ -37,7 +37,7 @@ function ProviderFields() {
             getValueFromEvent={upper}
             extra="12 caracteres para persona moral, 13 para persona física."
           >
-            <Input maxLength={13} style={{ fontFamily: 'monospace' }} />
+            <LimitedInput max={13} style={{ fontFamily: 'monospace' }} />
           </SchemaField>
         </Col>
         <Col xs={24} md={12}>
@@ -60,7 +60,7 @@ function ProviderFields() {
         </Col>
         <Col xs={24} md={8}>
           <SchemaField schema={providerBody} name="zipCode" getValueFromEvent={digitsOnly}>
-            <Input maxLength={5} inputMode="numeric" />
+            <LimitedInput max={5} inputMode="numeric" />
           </SchemaField>
         </Col>
         <Col xs={24} md={8}>
@@ -80,7 +80,7 @@ function ProviderFields() {
         </Col>
         <Col xs={24} md={12}>
           <SchemaField schema={providerBody} name="email">
-            <Input type="email" maxLength={100} autoComplete="email" />
+            <LimitedInput type="email" max={100} autoComplete="email" />
           </SchemaField>
         </Col>
         <Col xs={24} md={12}>
@@ -103,7 +103,7 @@ function ProviderFields() {
         </Col>
         <Col xs={24} md={8}>
           <SchemaField schema={providerBody} name="deliveryTime">
-            <Input maxLength={50} placeholder="Ej. 3 días hábiles" />
+            <LimitedInput max={50} placeholder="Ej. 3 días hábiles" />
           </SchemaField>
         </Col>
         <Col xs={24} md={8}>
@@ -111,12 +111,12 @@ function ProviderFields() {
         </Col>
         <Col xs={24} md={12}>
           <SchemaField schema={providerBody} name="clabeAccount" getValueFromEvent={digitsOnly}>
-            <Input maxLength={18} showCount inputMode="numeric" />
+            <LimitedInput max={18} inputMode="numeric" />
           </SchemaField>
         </Col>
         <Col xs={24} md={12}>
           <SchemaField schema={providerBody} name="bankAccount" getValueFromEvent={digitsOnly}>
-            <Input maxLength={20} showCount inputMode="numeric" />
+            <LimitedInput max={20} inputMode="numeric" />
           </SchemaField>
         </Col>
       </Row>

@@ -69,7 +69,7 @@ const columns = [
     'Estatus',
     (member) => <StaffStatus status={member.status} />,
     (member) => member.status,
-    { sort: true },
+    { sort: true, pinned: true },
   ),
 ];
 

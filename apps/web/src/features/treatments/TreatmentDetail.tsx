@@ -45,10 +45,14 @@ export function TreatmentDetail({ treatment }: { treatment: Treatment }) {
           <span>Precio</span>
           <strong>{formatMoney(treatment.price)}</strong>
         </div>
-        <div className="price-tile">
-          <span>Comisión médica</span>
-          <strong>{treatment.medicalFee === null ? '—' : formatMoney(treatment.medicalFee)}</strong>
-        </div>
+        {treatment.treatmentType.name === 'Médico' && (
+          <div className="price-tile">
+            <span>Comisión médica</span>
+            <strong>
+              {treatment.medicalFee === null ? '—' : formatMoney(treatment.medicalFee)}
+            </strong>
+          </div>
+        )}
         <div className="price-tile">
           <span>Duración · puntos</span>
           <strong>

@@ -5,7 +5,6 @@ import {
   Divider,
   Flex,
   Form,
-  Input,
   InputNumber,
   Row,
   Select,
@@ -15,7 +14,7 @@ import {
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
 import { ImagesField } from '../../shared/form/ImagesField';
-import { MoneyInput } from '../../shared/form/inputs';
+import { LimitedInput, LimitedTextArea, MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { DURATION_OPTIONS } from './treatmentForm';
 import {
@@ -167,12 +166,12 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
                 rules={rule('sku')}
                 extra={editing ? 'El SKU no cambia después de crearlo.' : '4 a 10 caracteres'}
               >
-                <Input maxLength={10} disabled={editing} style={{ fontFamily: 'monospace' }} />
+                <LimitedInput max={10} disabled={editing} style={{ fontFamily: 'monospace' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>
               <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-                <Input maxLength={80} showCount />
+                <LimitedInput max={80} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -212,7 +211,7 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
         </Col>
         <Col xs={24}>
           <Form.Item label="Descripción" name="description" required rules={rule('description')}>
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
           </Form.Item>
         </Col>
       </Row>
@@ -224,17 +223,21 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
             <MoneyInput />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
-            label="Comisión médica"
-            name="medicalFee"
-            required={typeName === 'Médico'}
-            rules={rule('medicalFee')}
-            extra={typeName === 'Médico' ? 'Obligatoria en tratamientos médicos.' : undefined}
-          >
-            <MoneyInput />
-          </Form.Item>
-        </Col>
+        {/* Only medical treatments pay a medical commission (spec 001 §5). */}
+        {typeName === 'Médico' && (
+          <Col xs={24} md={6}>
+            <Form.Item
+              label="Comisión médica"
+              name="medicalFee"
+              required
+              preserve={false}
+              rules={rule('medicalFee')}
+              extra="Obligatoria en tratamientos médicos."
+            >
+              <MoneyInput />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24} md={6}>
           <Form.Item label="Puntos" name="points" required rules={rule('points')}>
             <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />

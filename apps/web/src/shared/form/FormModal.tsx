@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
 import type { ApiError, ApiResult } from '../api/client';
 import { isApiError } from '../api/client';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess, showNotice } from '../notify';
 import { applyServerDetails } from './zodRules';
 
-interface FormModalProps<Values> {
+interface FormModalProps<Values, Answer> {
   /** Prefixes the fields' ids, so two modals on one page never share an id. */
   name: string;
   title: string;
@@ -13,7 +13,9 @@ interface FormModalProps<Values> {
   okText: string;
   onClose: () => void;
   /** The call; the modal closes on 200 or 201 and stays open otherwise (spec 000 §4). */
-  submit: (values: Values) => Promise<ApiResult<unknown>>;
+  submit: (values: Values) => Promise<ApiResult<Answer>>;
+  /** What the success notice says, from the answer; the catalogue's message otherwise. */
+  successText?: (data: Answer) => string;
   children: (form: FormInstance<Values>) => ReactNode;
   /**
    * An answer that is about one field though it names none (a wrong current password is 404
@@ -23,16 +25,17 @@ interface FormModalProps<Values> {
 }
 
 /** A small form in a modal: Cambiar Contraseña, Cambiar Pin, Registrar Entrada. */
-export function FormModal<Values extends object>({
+export function FormModal<Values extends object, Answer = unknown>({
   name,
   title,
   open,
   okText,
   onClose,
   submit,
+  successText,
   children,
   fieldOf,
-}: FormModalProps<Values>) {
+}: FormModalProps<Values, Answer>) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
@@ -47,7 +50,8 @@ export function FormModal<Values extends object>({
     try {
       const answer = await submit(values);
       if (answer.status === 200 || answer.status === 201) {
-        notifySuccess(answer.status, answer.code);
+        if (successText) showNotice('success', successText(answer.data));
+        else notifySuccess(answer.status, answer.code);
         form.resetFields();
         onClose();
       }

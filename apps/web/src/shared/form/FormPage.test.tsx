@@ -241,4 +241,36 @@ describe('the form page block', () => {
       ),
     );
   });
+
+  it('a record that fails to load offers "Reintentar"; a missing one says it was not found', async () => {
+    let fail = true;
+    renderForm('/dashboard/categorias/4', ALL, {
+      load: {
+        queryKey: (id) => ['category', id, 'retry'],
+        fetch: async (id) => {
+          if (fail) throw new Error('sin conexión');
+          return { id, name: 'Faciales', type: 'treatment' };
+        },
+      },
+    });
+    const retry = await screen.findByRole('button', { name: /Reintentar/ });
+    expect(screen.getByText('No se pudo cargar el registro de categoría')).toBeTruthy();
+    expect(screen.queryByText(/No se encontró/)).toBeNull();
+    fail = false;
+    await userEvent.click(retry);
+    expect(((await screen.findByLabelText('Nombre')) as HTMLInputElement).value).toBe('Faciales');
+  });
+
+  it('a 404 is "not found", with no retry', async () => {
+    renderForm('/dashboard/categorias/4', ALL, {
+      load: {
+        queryKey: (id) => ['category', id, 'missing'],
+        fetch: async () => {
+          throw new ApiError(404, 0);
+        },
+      },
+    });
+    expect(await screen.findByText('No se encontró el registro de categoría')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Reintentar/ })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Resource } from '@clinica/domain';
@@ -181,6 +181,28 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
     </LinkButton>
   );
 
+  // A record that could not be read (the network, the server) is not a missing one: try again.
+  if (!invalidId && record.isError && !(isApiError(record.error) && record.error.status === 404)) {
+    return (
+      <Card>
+        <Alert
+          type="warning"
+          showIcon
+          title={`No se pudo cargar el registro de ${title.toLowerCase()}`}
+          description="Revisa tu conexión e inténtalo de nuevo."
+          action={
+            <Flex wrap gap={8}>
+              <Button icon={<ReloadOutlined />} onClick={() => void record.refetch()}>
+                Reintentar
+              </Button>
+              {back}
+            </Flex>
+          }
+        />
+      </Card>
+    );
+  }
+
   if (invalidId || record.isError) {
     return (
       <Card>
@@ -274,9 +296,9 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
           ))}
         </div>
         {body}
-        <Flex justify="space-between" gap={8} style={{ marginTop: 24 }}>
+        <Flex justify="space-between" wrap gap={8} style={{ marginTop: 24 }}>
           {back}
-          <Flex gap={8}>
+          <Flex wrap gap={8} justify="flex-end" style={{ marginInlineStart: 'auto' }}>
             {steps && current > 0 && (
               <Button onClick={() => setCurrent(current - 1)} disabled={saving}>
                 Atrás

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { CameraOutlined, DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '@clinica/domain';
@@ -64,12 +64,20 @@ export function ImagesField({
 }: ImagesFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const room = max - value.length;
+  // Files refused at the door (too large, not an image): named here, never added to the gallery.
+  const [refused, setRefused] = useState<string[]>([]);
 
   function add(files: FileList | null) {
-    const chosen = Array.from(files ?? []).map((file) => ({
-      key: `nueva-${(counter += 1)}`,
-      file,
-    }));
+    const all = Array.from(files ?? []);
+    setRefused(
+      all.flatMap((file) => {
+        const problem = imageProblem(file);
+        return problem ? [`${file.name}: ${problem}`] : [];
+      }),
+    );
+    const chosen = all
+      .filter((file) => imageProblem(file) === null)
+      .map((file) => ({ key: `nueva-${(counter += 1)}`, file }));
     // With one photo allowed, a new choice replaces the current one.
     const next = max === 1 ? chosen.slice(0, 1) : [...value, ...chosen].slice(0, max);
     if (chosen.length > 0) onChange?.(next);
@@ -119,6 +127,13 @@ export function ImagesField({
           </Typography.Text>
         </button>
       ) : null}
+      {refused.length > 0 && (
+        <ul className="images-field__refused" role="alert">
+          {refused.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
       <input
         ref={input}
         id={id}

@@ -12,7 +12,7 @@ type SchemaFieldProps = Omit<FormItemProps, 'name' | 'label' | 'required' | 'rul
   label?: string;
   /** The control; a text input as long as the schema allows when left out. */
   children?: ReactNode;
-  /** For the default control: count the characters against the limit. */
+  /** For the default control: count the characters against the limit (on unless false). */
   showCount?: boolean;
   /** For the default control: a text area of these rows. */
   rows?: { minRows: number; maxRows: number };
@@ -32,13 +32,10 @@ export function SchemaField({
   ...item
 }: SchemaFieldProps) {
   const field = fieldInfo(schema, name);
+  // A limited text is counted and never cut: past the limit it is the rule's error.
+  const count = field.maxLength ? { show: showCount ?? true, max: field.maxLength } : undefined;
   const control =
-    children ??
-    (rows ? (
-      <Input.TextArea maxLength={field.maxLength} showCount={showCount} autoSize={rows} />
-    ) : (
-      <Input maxLength={field.maxLength} showCount={showCount} />
-    ));
+    children ?? (rows ? <Input.TextArea count={count} autoSize={rows} /> : <Input count={count} />);
   return (
     <Form.Item
       {...item}

@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, type InputProps } from 'antd';
+import type { TextAreaProps } from 'antd/es/input';
 import { dayjs, todayInBranch } from '../format';
 import { maskPhone } from '../phone';
 
@@ -59,8 +60,12 @@ export function DateInput({
 }
 
 const thousands = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat('es-MX', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** Money with thousands separators while typing: 15,500.5. */
+/** Money with thousands separators while typing (15,500.5) and two decimals at rest ($ 15,500.50). */
 export function MoneyInput({
   value,
   onChange,
@@ -75,8 +80,10 @@ export function MoneyInput({
       precision={2}
       value={value ?? null}
       onChange={(next) => onChange?.(next ?? null)}
-      formatter={(raw) => {
+      formatter={(raw, info) => {
         if (raw === undefined || raw === null || String(raw) === '') return '';
+        // At rest an amount reads as money, `1,234.50`; while typing, as typed.
+        if (!info?.userTyping && Number.isFinite(Number(raw))) return cents.format(Number(raw));
         const [whole = '', decimals] = String(raw).split('.');
         const grouped = thousands.format(Number(whole));
         return decimals === undefined ? grouped : `${grouped}.${decimals}`;
@@ -84,4 +91,23 @@ export function MoneyInput({
       parser={(text) => Number((text ?? '').replace(/[^\d.]/g, ''))}
     />
   );
+}
+
+/**
+ * Text with the server's length limit: a counter, and what goes past the limit stays in the field
+ * as an error (the field's rule says so) instead of being cut silently.
+ */
+export function LimitedInput({
+  max,
+  ...rest
+}: Omit<InputProps, 'maxLength' | 'count'> & { max: number }) {
+  return <Input {...rest} count={{ show: true, max }} />;
+}
+
+/** A text area with the server's length limit, counted, never cut (see `LimitedInput`). */
+export function LimitedTextArea({
+  max,
+  ...rest
+}: Omit<TextAreaProps, 'maxLength' | 'count' | 'showCount'> & { max: number }) {
+  return <Input.TextArea {...rest} count={{ show: true, max }} />;
 }

@@ -12,8 +12,16 @@ export function ListFooter({
 }: {
   state: ListState;
   update: (change: Partial<ListState>) => void;
-  total: number;
+  /** Null while the first page loads: nothing is known yet, so nothing is claimed. */
+  total: number | null;
 }) {
+  if (total === null) {
+    return (
+      <Flex style={{ padding: 16 }}>
+        <span style={{ color: '#51605f' }}>Cargando registros…</span>
+      </Flex>
+    );
+  }
   const all = state.take === ALL_OPTION;
   const take = state.take === ALL_OPTION ? total : state.take;
   const first = total === 0 ? 0 : all ? 1 : (state.page - 1) * take + 1;

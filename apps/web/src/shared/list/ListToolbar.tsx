@@ -38,8 +38,8 @@ export function ListToolbar<T>({ list, state, update, exporting, onExport }: Lis
       role="search"
       aria-label={`Buscar y filtrar ${title}`}
     >
-      <Flex wrap gap={8} align="center">
-        <Space.Compact>
+      <Flex wrap gap={8} align="center" className="list-toolbar__filters">
+        <Space.Compact className="list-toolbar__search">
           {searchFields.length > 1 && (
             <Select
               aria-label="Buscar por"
@@ -55,7 +55,7 @@ export function ListToolbar<T>({ list, state, update, exporting, onExport }: Lis
               list.searchPlaceholder ?? `Buscar por ${searchLabel?.toLowerCase() ?? 'texto'}`
             }
             allowClear
-            style={{ width: 280 }}
+            className="list-toolbar__search-input"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             onSearch={(value) => update({ searchValue: value, page: 1 })}
@@ -81,7 +81,7 @@ export function ListToolbar<T>({ list, state, update, exporting, onExport }: Lis
           </Button>
         )}
       </Flex>
-      <Flex gap={8} align="center">
+      <Flex wrap gap={8} align="center">
         {can(resource, 'reports') && (
           <>
             <Button

@@ -267,4 +267,60 @@ describe('the resource list block', () => {
     expect(await screen.findByText('Detalle de Cabina 05')).toBeTruthy();
     expect(screen.getByText('Cabina Cabina 05')).toBeTruthy();
   });
+
+  it('shows a skeleton while the first page loads, never "no records"', async () => {
+    let answer: (page: ListPage<Cabin>) => void = () => undefined;
+    renderList(ALL, {
+      fetchPage: () => new Promise<ListPage<Cabin>>((resolve) => (answer = resolve)),
+    });
+    expect(await screen.findByRole('status', { name: 'Cargando Cabinas' })).toBeTruthy();
+    expect(document.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(screen.queryByText(/Sin registros/)).toBeNull();
+    answer({
+      items: [],
+      meta: {
+        page: 1,
+        take: 15,
+        itemCount: 0,
+        pageCount: 0,
+        hasPreviousPage: false,
+        hasNextPage: false,
+      },
+    });
+    expect(await screen.findByText('Sin registros con estos filtros')).toBeTruthy();
+    expect(document.querySelector('.ant-skeleton')).toBeNull();
+  });
+
+  it('a list that fails to load offers "Reintentar" in its place, toolbar and all', async () => {
+    const server = fakeServer();
+    let fail = true;
+    renderList(ALL, {
+      fetchPage: async (query, signal) => {
+        if (fail) throw new Error('sin conexión');
+        return server(query, signal);
+      },
+    });
+    const retry = await screen.findByRole('button', { name: /Reintentar/ });
+    expect(screen.getByText('No se pudo cargar cabinas')).toBeTruthy();
+    expect(screen.queryByText(/Sin registros/)).toBeNull();
+    expect(screen.getByRole('search', { name: 'Buscar y filtrar Cabinas' })).toBeTruthy();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('Cabina 01')).toBeTruthy();
+  });
+
+  it('pins the row actions and a trailing status to the right edge', async () => {
+    renderList(ALL, {
+      columns: [
+        { key: 'name', title: 'Nombre', render: (row) => row.name },
+        { key: 'status', title: 'Estatus', pinned: true, render: () => 'Activa' },
+      ],
+    });
+    await screen.findByText('Cabina 01');
+    const headers = screen.getAllByRole('columnheader');
+    const pinned = headers.filter((header) =>
+      /ant-table-cell-fix-(right|end)/.test(header.className),
+    );
+    expect(pinned.map((header) => header.textContent)).toEqual(['Estatus', 'Opciones']);
+  });
 });

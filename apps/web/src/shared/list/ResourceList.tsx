@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Table } from 'antd';
+import { Button, Card, Grid, Result, Skeleton, Table } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { ListFooter } from './ListFooter';
 import { ListToolbar } from './ListToolbar';
 import { RecordDetail } from './RecordDetail';
@@ -8,6 +9,7 @@ import { useExports } from './useExports';
 import { useListQuery } from './useListQuery';
 import { useRowActions } from './useRowActions';
 import type { ResourceListProps } from './types';
+import './list.css';
 
 export { ALL_OPTION, listQueryOf } from './listQuery';
 export { DELETE_PROMPT } from './useRowActions';
@@ -23,11 +25,36 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   const { exporting, exportRows } = useExports(props, query);
   const actions = useRowActions(props, setOpened);
 
-  const columns = tableColumnsOf(props.columns, state, props.detail ? setOpened : null);
-  if (actions.column) columns.push(actions.column);
+  // On a phone only the row actions stay pinned: a pinned status too would leave the rest no room.
+  const roomy = Grid.useBreakpoint().md !== false;
+  const columns = tableColumnsOf(props.columns, state, props.detail ? setOpened : null, roomy);
+  if (actions.column) columns.push({ ...actions.column, fixed: 'right' });
+
+  // Nothing to show yet: a skeleton while the first page loads, never "no records"; a failed load
+  // says so and offers to try again, in the table's place.
+  const waiting = list.data === undefined;
+  const emptyText = !waiting ? (
+    (props.emptyText ?? 'Sin registros con estos filtros')
+  ) : list.isError ? (
+    <Result
+      className="resource-list__state"
+      status="warning"
+      title={`No se pudo cargar ${props.title.toLowerCase()}`}
+      subTitle="Revisa tu conexión e inténtalo de nuevo."
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+          Reintentar
+        </Button>
+      }
+    />
+  ) : (
+    <div className="resource-list__state" role="status" aria-label={`Cargando ${props.title}`}>
+      <Skeleton active title={false} paragraph={{ rows: 6 }} />
+    </div>
+  );
 
   return (
-    <Card styles={{ body: { padding: 0 } }}>
+    <Card className="resource-list" styles={{ body: { padding: 0 } }}>
       {actions.holder}
       <ListToolbar
         list={props}
@@ -40,10 +67,10 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         rowKey={props.rowKey}
         columns={columns}
         dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
+        loading={list.isFetching && !waiting}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: props.emptyText ?? 'Sin registros con estos filtros' }}
+        locale={{ emptyText }}
         onChange={(_pagination, _filters, sorter) => {
           const single = Array.isArray(sorter) ? sorter[0] : sorter;
           const column = props.columns.find((candidate) => candidate.key === single?.columnKey);
@@ -57,7 +84,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           }
         }}
       />
-      <ListFooter state={state} update={update} total={list.data?.meta.itemCount ?? 0} />
+      <ListFooter state={state} update={update} total={list.data?.meta.itemCount ?? null} />
       <RecordDetail list={props} opened={opened} onClose={() => setOpened(null)} />
     </Card>
   );

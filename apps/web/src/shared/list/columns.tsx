@@ -18,6 +18,8 @@ export interface ColumnOptions {
   opensDetail?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** Kept at the right edge with the row actions (see `ListColumn.pinned`). */
+  pinned?: boolean;
 }
 
 function base(key: string, title: string, options: ColumnOptions) {
@@ -38,6 +40,7 @@ export function textColumn<T>(
   const { mono, ellipsis, ...rest } = options;
   return {
     ...base(key, title, rest),
+    ...(mono ? { nowrap: true } : {}),
     render: (row) => {
       const text = value(row);
       if (mono) return <span style={MONO}>{text}</span>;
@@ -63,6 +66,7 @@ export function moneyColumn<T>(
 ): ListColumn<T> {
   return {
     align: 'right',
+    nowrap: true,
     ...base(key, title, options),
     render: (row) => {
       const amount = value(row);
@@ -81,7 +85,7 @@ export function dateColumn<T>(
 ): ListColumn<T> {
   const { format, ...rest } = options;
   const text = (row: T) => formatDateTime(value(row), format);
-  return { ...base(key, title, rest), render: text, exportValue: text };
+  return { ...base(key, title, rest), nowrap: true, render: text, exportValue: text };
 }
 
 /** A tag (or any element) on screen, and its text in exports (null: left out of them). */
@@ -101,13 +105,13 @@ export function activeColumn<T>(
   active: (row: T) => boolean | number,
   options: ColumnOptions & { title?: string } = {},
 ): ListColumn<T> {
-  const { title = 'Estatus', ...rest } = options;
+  const { title = 'Estatus', pinned = true, ...rest } = options;
   const isActive = (row: T) => active(row) === true || active(row) === 1;
   return tagColumn(
     key,
     title,
     (row) => <ActiveTag active={active(row)} />,
     (row) => (isActive(row) ? 'Activo' : 'Inactivo'),
-    rest,
+    { ...rest, pinned },
   );
 }

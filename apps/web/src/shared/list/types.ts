@@ -16,6 +16,13 @@ export interface ListColumn<T> {
   opensDetail?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * Stays at the table's right edge beside the row actions (the status): only when it is among
+   * the last columns, which are pinned together.
+   */
+  pinned?: boolean;
+  /** Codes, amounts and dates stay on one line; other text wraps at the cell's width. */
+  nowrap?: boolean;
 }
 
 export interface SelectFilter {

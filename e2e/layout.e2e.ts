@@ -1,0 +1,203 @@
+import type { Page } from 'playwright-core';
+import { USERS, assert, signIn, test } from './harness';
+
+/**
+ * Issue 11: the screens as staff meet them on a laptop, a tablet at the front desk and a phone.
+ * Every list keeps its row actions on screen, and no screen scrolls sideways.
+ */
+
+/** Every list of the sidebar. */
+const LISTS = [
+  'personal',
+  'asistencia',
+  'sucursales',
+  'cabinas',
+  'tipos-cabina',
+  'categorias',
+  'productos',
+  'tipos-producto',
+  'tratamientos',
+  'proveedores',
+  'aparatos',
+  'aparatos-sucursal',
+  'historial',
+  'roles',
+];
+
+/** Every screen staff open: the lists, the home, each create form and a few edit forms. */
+const SCREENS = [
+  'inicio',
+  ...LISTS,
+  'personal/crear',
+  'sucursales/crear',
+  'cabinas/crear',
+  'tipos-cabina/crear',
+  'categorias/crear',
+  'productos/crear',
+  'tratamientos/crear',
+  'proveedores/crear',
+  'aparatos/crear',
+  'aparatos-sucursal/vincular',
+  'sucursales/1',
+  'productos/1',
+  'tratamientos/1',
+  'proveedores/1',
+  'roles/2',
+];
+
+/** Opens a dashboard screen and waits until it has loaded. */
+async function open(page: Page, baseUrl: string, screen: string): Promise<void> {
+  await page.goto(`${baseUrl}/dashboard/${screen}`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+}
+
+/** How far the page reaches past the viewport's right edge, in pixels (0: it fits). */
+function sideways(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** What reaches past the right edge: the outermost such elements, to name in a failure. */
+function culprits(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    // No named helper: the tests' transpiler would wrap it in a function the page lacks.
+    const found = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > limit + 0.5 &&
+        !(
+          element.parentElement && element.parentElement.getBoundingClientRect().right > limit + 0.5
+        ),
+    );
+    return found
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+      .join(', ');
+  });
+}
+
+/** The right edge of the list's 'Opciones' or 'Estatus' header and of the first row's button. */
+async function actionsEdges(page: Page): Promise<{ header: number | null; button: number | null }> {
+  return page.evaluate(() => {
+    const headers = [...document.querySelectorAll<HTMLElement>('main .ant-table-thead th')];
+    const header = headers.filter((th) => /Opciones|Estatus/.test(th.innerText)).at(-1);
+    const button = document.querySelector<HTMLElement>(
+      'main .ant-table-row button[aria-label^="Acciones de"]',
+    );
+    return {
+      header: header ? header.getBoundingClientRect().right : null,
+      button: button ? button.getBoundingClientRect().right : null,
+    };
+  });
+}
+
+test('Pantallas: every list keeps its actions column inside the viewport at 1440×900 and 1280×800', async ({
+  page,
+  baseUrl,
+  screenshot,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  // A branch with a long name, as the issue saw it (given back its own name at the end).
+  await open(page, baseUrl, 'sucursales/1');
+  const name = page.locator('#name');
+  const original = await name.inputValue();
+  await name.fill(
+    `${original} — Bodega principal, Blvd. Agua Caliente 10501 interior 4, Tijuana, Baja California`,
+  );
+  await page.getByRole('button', { name: /Guardar/ }).click();
+  await page.waitForURL('**/dashboard/sucursales');
+  const outside: string[] = [];
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const screen of LISTS) {
+      await open(page, baseUrl, screen);
+      await page.locator('main .ant-table-row').first().waitFor();
+      const edges = await actionsEdges(page);
+      const limit = await page.evaluate(() => document.documentElement.clientWidth);
+      if (edges.header !== null && edges.header > limit)
+        outside.push(`${width}: ${screen} encabezado a ${edges.header}`);
+      if (edges.button !== null && edges.button > limit) {
+        outside.push(`${width}: ${screen} botón a ${edges.button}`);
+      }
+      if ((await sideways(page)) > 0) outside.push(`${width}: ${screen} desborda la página`);
+      if (width === 1280) await screenshot(`layout-1280-${screen}`);
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, baseUrl, 'sucursales/1');
+  await name.fill(original);
+  await page.getByRole('button', { name: /Guardar/ }).click();
+  await page.waitForURL('**/dashboard/sucursales');
+  assert.deepEqual(outside, []);
+});
+
+for (const [width, height, device] of [
+  [390, 844, 'phone'],
+  [768, 1024, 'tablet'],
+] as const) {
+  test(`Pantallas: no screen scrolls sideways on a ${device} (${width}×${height})`, async ({
+    page,
+    baseUrl,
+    screenshot,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, baseUrl, USERS.admin);
+    const overflowing: string[] = [];
+    for (const screen of SCREENS) {
+      await open(page, baseUrl, screen);
+      const extra = await sideways(page);
+      if (extra > 0) overflowing.push(`${screen}: ${extra}px (${await culprits(page)})`);
+      await screenshot(`layout-${device}-${screen.replace('/', '-')}`);
+    }
+    assert.deepEqual(overflowing, [], overflowing.join('\n'));
+  });
+}
+
+test('Pantallas: below 992 px the sidebar is a drawer over the page, not a rail beside it', async ({
+  page,
+  baseUrl,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, baseUrl, USERS.admin);
+  const main = page.locator('main');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  // Closed: the page takes the whole width and the menu is out of sight.
+  const before = await main.boundingBox();
+  assert.ok(before && before.x < 40, `la página empieza en ${before?.x}`);
+  assert.equal(await menu.isVisible(), false, 'el menú cerrado no se ve');
+  // Opened from the header: over the page, which keeps its place; a pick closes it.
+  await page.getByRole('button', { name: 'Mostrar menú' }).click();
+  await menu.waitFor();
+  const after = await main.boundingBox();
+  assert.equal(after?.x, before?.x, 'la página no se mueve');
+  await menu.getByRole('link', { name: 'Categorías' }).click();
+  await page.waitForURL('**/dashboard/categorias');
+  await menu.waitFor({ state: 'hidden' });
+});
+
+test('Pantallas: the super administrator switches branch from the header without signing out', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  await page.getByRole('button', { name: 'Cambiar de sucursal' }).click();
+  await page.getByRole('menuitem', { name: 'Playas de Tijuana' }).click();
+  await page.getByText('Ahora trabajas en la sucursal Playas de Tijuana.').waitFor();
+  assert.equal(await page.getByTestId('branch-name').innerText(), 'PLAYAS DE TIJUANA');
+  // The session is the new branch's, also after a reload.
+  await page.reload();
+  await page.getByTestId('branch-name').waitFor();
+  assert.equal(await page.getByTestId('branch-name').innerText(), 'PLAYAS DE TIJUANA');
+  assert.match(new URL(page.url()).pathname, /^\/dashboard/);
+});
+
+test('Pantallas: a role fixed to its branch has no branch switch', async ({ page, baseUrl }) => {
+  await signIn(page, baseUrl, USERS.medic);
+  assert.equal(await page.getByRole('button', { name: 'Cambiar de sucursal' }).count(), 0);
+});
