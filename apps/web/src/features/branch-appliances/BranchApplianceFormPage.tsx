@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Row, Select, Switch } from 'antd';
 import { APPLIANCE_STATUSES, branchApplianceBody } from '@clinica/domain';
 import { usePrivileges } from '../../shared/session/hooks';
 import { FormPage } from '../../shared/form/FormPage';

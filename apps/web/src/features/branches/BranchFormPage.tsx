@@ -1,4 +1,4 @@
-import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Col, Divider, Form, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { TIME_ZONES, branchBody } from '@clinica/domain';

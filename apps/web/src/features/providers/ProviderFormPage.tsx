@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Col, Divider, Input, InputNumber, Radio, Row, Typography } from 'antd';
+import { Col, Divider, InputNumber, Radio, Row, Typography } from 'antd';
 import { providerBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { LimitedInput, PhoneInput } from '../../shared/form/inputs';

@@ -5,7 +5,6 @@ import {
   Divider,
   Flex,
   Form,
-  Input,
   InputNumber,
   Row,
   Select,
