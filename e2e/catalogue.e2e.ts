@@ -87,7 +87,8 @@ test('Catálogo: logistics creates a product with a photo; the super administrat
   await photo.first().waitFor({ state: 'attached' });
   assert.equal(await photo.count(), 1);
   assert.match((await photo.getAttribute('src')) ?? '', /^\/v1\/product\/photo\/\w+\.png$/);
-  await drawer.getByText('30 ml(s) Vial').waitFor();
+  // The content in natural Spanish (issue 11), not the API's '30 ml(s) Vial'.
+  await drawer.getByText('1 vial de 30 ml').waitFor();
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
   await signOut(page);
