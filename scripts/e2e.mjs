@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TEST_TIMEOUT_MS = 90_000;
+const TEST_TIMEOUT_MS = 180_000;
 
 /** The sign-in budget of the build in apps/web/dist; answers whether it holds. */
 function sizeCheck({ build }) {
