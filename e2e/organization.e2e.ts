@@ -183,7 +183,7 @@ test('Organización: a staff member is created through the seven steps, found an
   await page.locator('#kardex_bankInformation_bankAccount').fill('012180001234567890');
   await typeDate(page, 'kardex_admissionDate', '01-03-2024');
   await page.locator('#kardex_bankInformation_salary').blur();
-  assert.equal(await page.locator('#kardex_bankInformation_salary').inputValue(), '15,500');
+  assert.equal(await page.locator('#kardex_bankInformation_salary').inputValue(), '15,500.00');
   await screenshot('staff-form-iniciales');
   await next.click();
 
