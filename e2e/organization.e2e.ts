@@ -12,6 +12,12 @@ async function choose(page: Page, id: string, option: string): Promise<void> {
   await page
     .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
     .click();
+  // The list closes as it animates out; one still open would take the next click (Siguiente).
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 2_000 })
+    .catch(() => page.keyboard.press('Escape'));
 }
 
 /** Picks a time in a schedule day's select ('Lunes: apertura'). */
