@@ -87,3 +87,97 @@ export const WORK_SHIFTS = ['matutino', 'intermedio', 'vespertino'] as const;
 export const EDUCATION_LEVELS = ['inicial', 'básica', 'media superior', 'superior'] as const;
 export const BLOOD_TYPES = ['A+', 'O+', 'B+', 'AB+', 'A-', 'O-', 'B-', 'AB-'] as const;
 export const USER_STATUSES = ['activo', 'inactivo'] as const;
+
+/**
+ * Why a lot's quantity changed (CONTRACT §9, the ledger), each with its reverse: a deleted
+ * purchase order takes its units back out (`purchase-reversal`), a rejected transfer returns
+ * them (`transfer-reversal`). A `transit-loss` records units lost on the way and changes no lot.
+ */
+export const STOCK_CAUSES = [
+  'purchase',
+  'purchase-reversal',
+  'adjustment',
+  'adjustment-reversal',
+  'sale-order',
+  'sale-order-reversal',
+  'assortment',
+  'assortment-reversal',
+  'transfer',
+  'transfer-reversal',
+  'appointment',
+  'appointment-reversal',
+  'cash-order',
+  'cash-order-reversal',
+  'refund',
+  'refund-reversal',
+  'transit-loss',
+  'transit-loss-reversal',
+] as const;
+export type StockCause = (typeof STOCK_CAUSES)[number];
+
+/** The causes in Spanish, as the movement history shows them. */
+export const STOCK_CAUSE_LABELS: Record<StockCause, string> = {
+  purchase: 'Orden de compra',
+  'purchase-reversal': 'Orden de compra eliminada',
+  adjustment: 'Ajuste',
+  'adjustment-reversal': 'Ajuste revertido',
+  'sale-order': 'Orden de venta',
+  'sale-order-reversal': 'Orden de venta revertida',
+  assortment: 'Orden de surtido',
+  'assortment-reversal': 'Orden de surtido revertida',
+  transfer: 'Transferencia',
+  'transfer-reversal': 'Transferencia revertida',
+  appointment: 'Cita',
+  'appointment-reversal': 'Cita revertida',
+  'cash-order': 'Venta en caja',
+  'cash-order-reversal': 'Venta en caja revertida',
+  refund: 'Devolución',
+  'refund-reversal': 'Devolución revertida',
+  'transit-loss': 'Merma en tránsito',
+  'transit-loss-reversal': 'Merma en tránsito revertida',
+};
+
+/** The stock adjustment types (spec 001 §9): Baja takes units out of a lot, Registro adds them. */
+export const ADJUSTMENT_TYPES = ['drop', 'registration'] as const;
+export const ADJUSTMENT_TYPE_LABELS = { drop: 'Baja', registration: 'Registro' } as const;
+
+/** Purchase-order payment (spec 001 §4, §9). */
+export const PAY_STATUSES = ['Pendiente', 'Completado'] as const;
+export const PAY_METHODS = [
+  'Transferencia',
+  'Efectivo',
+  'Cheque',
+  'Tarjeta de crédito',
+  'Tarjeta de débito',
+] as const;
+
+/** The product type whose lot and expiry are optional on a purchase order (CONTRACT §9). */
+export const LOTLESS_PRODUCT_TYPE = 'Insumo';
+
+/** Days to expiry at which the inventory colours a lot (spec 001 §4, §9). */
+export const EXPIRY_DANGER_DAYS = 30;
+export const EXPIRY_ALERT_DAYS = 60;
+
+/** Order number prefixes (CONTRACT §9): shown with six digits, `OC-000042`. */
+export const ORDER_PREFIXES = {
+  purchaseOrder: 'OC',
+  saleOrder: 'SO',
+  assortmentOrder: 'OR',
+  transfer: 'TR',
+  appointment: 'CITA',
+  cashOrder: 'POS',
+} as const;
+
+export const formatOrderNumber = (kind: keyof typeof ORDER_PREFIXES, number: number) =>
+  `${ORDER_PREFIXES[kind]}-${String(number).padStart(6, '0')}`;
+
+/**
+ * An order number as typed in a search: `OC-000042`, `oc42`, `000042` or `42` → 42; anything
+ * else → null (then the search is by text only).
+ */
+export function parseOrderNumber(kind: keyof typeof ORDER_PREFIXES, input: string): number | null {
+  const match = new RegExp(`^\\s*(?:${ORDER_PREFIXES[kind]}\\s*-?\\s*)?(\\d{1,9})\\s*$`, 'i').exec(
+    input,
+  );
+  return match ? Number(match[1]) : null;
+}

@@ -9,6 +9,8 @@ export * from './schemas/platform';
 export * from './schemas/staff';
 export * from './schemas/organization';
 export * from './schemas/catalogue';
+export * from './schemas/inventory';
+export * from './inventory-rules';
 export * from './product-approval';
 export * from './routes';
 export * from './audit-labels';

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './users';
 export * from './platform';
 export * from './auth';
+export * from './inventory';
