@@ -7,14 +7,15 @@ import {
   NotFound,
   type acceptInvitationBody,
 } from '@clinica/domain';
-import { refreshToken, resetCode, user } from '../../db/schema';
+import { resetCode } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { actorOf, type Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { hashSecret, resetCodeValue, sha256 } from '../../platform/passwords';
+import { issueCode, spendCode } from './reset-codes';
 import { lockStaffMember } from '../users/user.service';
 import { assertManages } from '../users/staff-rules';
-import { accountById, clearLockout, fullName } from './credentials';
+import { accountById, fullName } from './credentials';
 
 /**
  * The invitation of a new employee (issue 11): creating staff sets no password anyone knows, so
@@ -22,7 +23,7 @@ import { accountById, clearLockout, fullName } from './credentials';
  * they choose their password and PIN. A code of the reset codes' kind (hashed, same alphabet),
  * 24 characters long: nothing to guess, so the link alone is enough. Resending one burns the last.
  */
-const PURPOSE = 'invitation';
+const PURPOSE = 'invitation' as const;
 
 const hours = (count: number) => count * 60 * 60_000;
 
@@ -34,19 +35,7 @@ export async function sendInvitation(app: FastifyInstance, ctx: Context, userId:
   const member = await ctx.db.transaction(async (tx) => {
     const record = await lockStaffMember(tx, ctx, userId);
     assertManages(ctx.session, record.roleKey);
-    await tx
-      .update(resetCode)
-      .set({ usedAt: now })
-      .where(
-        and(eq(resetCode.userId, userId), eq(resetCode.purpose, PURPOSE), isNull(resetCode.usedAt)),
-      );
-    await tx.insert(resetCode).values({
-      userId,
-      purpose: PURPOSE,
-      codeHash: sha256(code),
-      expiresAt,
-      createdAt: now,
-    });
+    await issueCode(tx, { userId, purpose: PURPOSE, value: code, expiresAt, now });
     await audit(
       tx,
       actorOf(ctx, record.kardex.branchId),
@@ -114,36 +103,10 @@ export async function acceptInvitation(
     hashSecret(body.password),
     hashSecret(body.pin),
   ]);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    const used = await tx
-      .update(resetCode)
-      .set({ usedAt: now })
-      .where(and(eq(resetCode.id, pending.id), isNull(resetCode.usedAt)))
-      .returning({ id: resetCode.id });
-    if (used.length === 0) throw notFound(NotFound.resetCode);
-    await tx
-      .update(user)
-      .set({ passwordHash, pinHash, passwordChangedAt: now, updatedAt: now })
-      .where(eq(user.id, account.id));
-    await tx
-      .update(refreshToken)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshToken.userId, account.id), isNull(refreshToken.revokedAt)));
-    await audit(
-      tx,
-      { userId: account.id, branchId: account.homeBranchId },
-      {
-        module: 'users',
-        action: 'accept_invitation',
-        recordId: account.id,
-        changes: {
-          password: { before: '••••', after: '••••' },
-          pin: { before: '••••', after: '••••' },
-        },
-      },
-      now,
-    );
+  await spendCode(app, {
+    codeId: pending.id,
+    account,
+    secrets: { passwordHash, pinHash },
+    action: 'accept_invitation',
   });
-  await clearLockout(app, account.username);
 }

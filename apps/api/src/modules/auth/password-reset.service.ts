@@ -2,12 +2,13 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { NotFound, RESET_CODE_MINUTES, type changePasswordCodeBody } from '@clinica/domain';
-import { refreshToken, resetCode, user } from '../../db/schema';
+import { resetCode } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { minutes } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { hashSecret, resetCodeValue, sameHash, sha256 } from '../../platform/passwords';
-import { accountByUsername, clearLockout, fullName } from './credentials';
+import { accountByUsername, fullName } from './credentials';
+import { issueCode, spendCode } from './reset-codes';
 
 /** Wrong guesses after which a code is burnt: 5 tries at 32^6 leave nothing to brute force. */
 const MAX_CODE_ATTEMPTS = 5;
@@ -45,21 +46,12 @@ async function sendResetCode(app: FastifyInstance, email: string) {
   const code = resetCodeValue();
   await app.db.transaction(async (tx) => {
     // Only the newest code works (a pending invitation stays valid).
-    await tx
-      .update(resetCode)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(resetCode.userId, account.id),
-          eq(resetCode.purpose, 'reset'),
-          isNull(resetCode.usedAt),
-        ),
-      );
-    await tx.insert(resetCode).values({
+    await issueCode(tx, {
       userId: account.id,
-      codeHash: sha256(code),
+      purpose: 'reset',
+      value: code,
       expiresAt: new Date(now.getTime() + minutes(RESET_CODE_MINUTES)),
-      createdAt: now,
+      now,
     });
     await audit(
       tx,
@@ -131,32 +123,10 @@ export async function changePasswordWithCode(
     throw notFound(NotFound.resetCode);
   }
   const passwordHash = await hashSecret(body.password);
-  await app.db.transaction(async (tx) => {
-    const used = await tx
-      .update(resetCode)
-      .set({ usedAt: now })
-      .where(and(eq(resetCode.id, pending.id), isNull(resetCode.usedAt)))
-      .returning({ id: resetCode.id });
-    if (used.length === 0) throw notFound(NotFound.resetCode);
-    await tx
-      .update(user)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-      .where(eq(user.id, account.id));
-    await tx
-      .update(refreshToken)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshToken.userId, account.id), isNull(refreshToken.revokedAt)));
-    await audit(
-      tx,
-      { userId: account.id, branchId: account.homeBranchId },
-      {
-        module: 'users',
-        action: 'reset_password',
-        recordId: account.id,
-        changes: { password: { before: '••••', after: '••••' } },
-      },
-      now,
-    );
+  await spendCode(app, {
+    codeId: pending.id,
+    account,
+    secrets: { passwordHash },
+    action: 'reset_password',
   });
-  await clearLockout(app, account.username);
 }
