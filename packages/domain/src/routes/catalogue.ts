@@ -34,7 +34,7 @@ import {
   type ProductUpdatePath,
 } from '../schemas/catalogue';
 import { productType } from '../schemas/platform';
-import { crudRoutes, deletedAnswer, route } from './define';
+import { crudRoutes, deletedAnswer, publicImage, route } from './define';
 
 /** The catalogue (spec 001 §2–§9; appliances of spec 002 §3, §5–§7). */
 
@@ -199,10 +199,6 @@ const updateProductRoute = <const P extends ProductUpdatePath>(path: P) =>
     ],
   });
 
-const photoName = z.object({ name: z.string() });
-/** An image answered as its bytes, not in the envelope. */
-export const imageAnswer = z.unknown().describe('La imagen (bytes), no el sobre JSON');
-
 /** Products with their approval, prices and photos (spec 001 §3–§9). */
 export const productRoutes = {
   list: productCrud.list,
@@ -268,27 +264,12 @@ export const productRoutes = {
     errors: [[404, NotFound.photo]],
   }),
   remove: productCrud.remove,
-  /** Public: an <img> sends no token, and the name is random (128 bits). */
-  photo: route({
-    method: 'GET',
-    path: '/product/photo/:name',
-    access: { public: true },
-    tag: 'Productos',
-    summary: 'Foto de un producto por su nombre (pública; 404 código 15)',
-    params: photoName,
-    answer: imageAnswer,
-    errors: [[404, NotFound.photo]],
-  }),
-  thumbnail: route({
-    method: 'GET',
-    path: '/photo/thumbnail/:name',
-    access: { public: true },
-    tag: 'Tratamientos',
-    summary: 'Miniatura webp de la foto de un tratamiento o producto (pública; 404 código 15)',
-    params: photoName,
-    answer: imageAnswer,
-    errors: [[404, NotFound.photo]],
-  }),
+  photo: publicImage('/product/photo/:name', 'Productos', 'Foto de un producto'),
+  thumbnail: publicImage(
+    '/photo/thumbnail/:name',
+    'Tratamientos',
+    'Miniatura webp de la foto de un tratamiento o producto',
+  ),
 };
 
 /** The catalogue's read-only lookups that every signed-in screen may load. */

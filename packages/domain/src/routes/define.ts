@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { listQuery } from '../schemas/common';
 import { idParams, listOf } from '../schemas/common';
+import { NotFound } from '../errors';
 import { hasPrivilege, type Action, type Privileges, type Resource } from '../privileges';
 
 /**
@@ -204,4 +205,24 @@ export function allows(access: Access, privileges: Privileges | null): boolean {
   if ('signedIn' in access) return true;
   const options = 'anyOf' in access ? access.anyOf : [access.privilege];
   return options.some(({ resource, action }) => hasPrivilege(privileges, resource, action));
+}
+
+/** An image answered as its bytes, not in the envelope. */
+export const imageAnswer = z.unknown().describe('La imagen (bytes), no el sobre JSON');
+
+/**
+ * A photo served by its random 128-bit name. Public: an `<img>` sends no token, and the name
+ * cannot be guessed. An unknown name is 404 code 15.
+ */
+export function publicImage<const P extends string>(path: P, tag: string, what: string) {
+  return route({
+    method: 'GET',
+    path,
+    access: { public: true },
+    tag,
+    summary: `${what} por su nombre (pública: las etiquetas <img> no envían el token y el nombre aleatorio de 128 bits no se adivina; 404 código 15)`,
+    params: z.object({ name: z.string() }),
+    answer: imageAnswer,
+    errors: [[404, NotFound.photo]],
+  });
 }

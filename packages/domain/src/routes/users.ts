@@ -13,7 +13,7 @@ import {
   staffRecord,
   updateStaffBody,
 } from '../schemas/staff';
-import { crudRoutes, route, sortedBy } from './define';
+import { crudRoutes, publicImage, route, sortedBy } from './define';
 
 /** Staff and their employee file (spec 000 §2–§7; issue 4): `/user…`. */
 
@@ -72,10 +72,6 @@ const staffOfRole = <const P extends string>(path: P, label: string) =>
     query: staffByRoleQuery,
     answer: z.array(staffOption),
   });
-
-const photoParams = z.object({ name: z.string() });
-/** An image's bytes (not the JSON envelope). */
-export const imageFile = z.unknown().describe('La imagen (binaria)');
 
 export const staffRoutes = {
   ...crud,
@@ -141,28 +137,12 @@ export const staffRoutes = {
     answer: staffPhotoAnswer,
     errors: [notFound],
   }),
-  photo: route({
-    method: 'GET',
-    path: '/user/photo/:name',
-    access: { public: true },
+  photo: publicImage('/user/photo/:name', tag, 'Foto original de un empleado'),
+  thumbnail: publicImage(
+    '/user/photo/thumbnail/:name',
     tag,
-    summary:
-      'Foto original de un empleado. Pública: las etiquetas <img> no envían el token; el nombre aleatorio de 128 bits es lo que la protege. 404 código 15 si no existe.',
-    params: photoParams,
-    answer: imageFile,
-    errors: [[404, NotFound.photo]],
-  }),
-  thumbnail: route({
-    method: 'GET',
-    path: '/user/photo/thumbnail/:name',
-    access: { public: true },
-    tag,
-    summary:
-      'Miniatura (160 px, webp) de la foto de un empleado. Pública por la misma razón que la foto (nombre aleatorio no adivinable). 404 código 15 si no existe.',
-    params: photoParams,
-    answer: imageFile,
-    errors: [[404, NotFound.photo]],
-  }),
+    'Miniatura (160 px, webp) de la foto de un empleado',
+  ),
 };
 
 /** 'Registrar Entrada' and the attendance list managers read. */
