@@ -271,13 +271,22 @@ export async function deleteRecord(
  * columns (a category, a provider): the write path's steps with nothing of the resource's own.
  * A resource with relations or rules writes its own functions from the pieces above.
  */
-export function oneTable<R extends Record<string, unknown>>(
+export function oneTable<R extends Record<string, unknown>, Row = R>(
   def: ResourceDef,
   columns: SelectedFields,
-  violations: Record<string, AppError> = {},
+  options: {
+    /** A unique or check constraint's name → the error its violation answers. */
+    violations?: Record<string, AppError>;
+    /** Shapes a row of `columns` as the answer (dates as text, enums typed). */
+    present?: (row: Row) => R;
+  } = {},
 ) {
-  const select = (executor: Executor, where: SQL) =>
-    executor.select(columns).from(def.table).where(where) as unknown as Promise<R[]>;
+  const { violations = {} } = options;
+  const present = options.present ?? ((row: Row) => row as unknown as R);
+  const select = async (executor: Executor, where: SQL) =>
+    ((await executor.select(columns).from(def.table).where(where)) as unknown as Row[]).map(
+      present,
+    );
   const read = async (executor: Executor, id: number) =>
     (await select(executor, eq(def.table.id, id)))[0]!;
   return {

@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NotFound,
@@ -8,19 +8,10 @@ import {
   type providerRecord,
   type providerUpdateBody,
 } from '@clinica/domain';
-import type { Executor } from '../../db/client';
 import { provider } from '../../db/schema';
 import type { Context } from '../../platform/context';
 import { listPage, listSpec } from '../../platform/list';
-import {
-  createRecord,
-  deleteRecord,
-  found,
-  live,
-  resource,
-  setColumns,
-  updateRecord,
-} from '../../platform/write';
+import { deleteRecord, oneTable, resource } from '../../platform/write';
 import { iso } from './shared';
 
 /** Providers (spec 001 §2, §3, §5): soft-deleted, products keep naming them. */
@@ -66,40 +57,7 @@ export async function listProviders(ctx: Context, query: z.output<typeof provide
   return { meta: page.meta, items: page.items.map(present) };
 }
 
-const readProvider = async (executor: Executor, id: number) =>
-  present((await executor.select().from(provider).where(eq(provider.id, id)))[0]!);
-
-export async function getProvider(ctx: Context, id: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(provider)
-    .where(live(ctx, providers, id));
-  return present(found(providers, row));
-}
-
-export function createProvider(ctx: Context, body: z.output<typeof providerBody>) {
-  return createRecord(ctx, providers, {
-    read: readProvider,
-    insert: async (tx, now) =>
-      (
-        await tx
-          .insert(provider)
-          .values({ ...body, createdAt: now, updatedAt: now })
-          .returning({ id: provider.id })
-      )[0]!.id,
-  });
-}
-
-export function updateProvider(
-  ctx: Context,
-  id: number,
-  body: z.output<typeof providerUpdateBody>,
-) {
-  return updateRecord(ctx, providers, id, {
-    read: readProvider,
-    apply: (tx, _before, now) => setColumns(tx, providers, id, body, now),
-  });
-}
+const record = oneTable<ProviderRecord, Row>(providers, columns, { present });
 
 export function deleteProvider(ctx: Context, id: number) {
   return deleteRecord(ctx, providers, id);
@@ -107,8 +65,9 @@ export function deleteProvider(ctx: Context, id: number) {
 
 export const providerService = {
   list: listProviders,
-  get: getProvider,
-  create: createProvider,
-  update: updateProvider,
+  get: record.get,
+  create: (ctx: Context, body: z.output<typeof providerBody>) => record.create(ctx, body),
+  update: (ctx: Context, id: number, body: z.output<typeof providerUpdateBody>) =>
+    record.update(ctx, id, body),
   remove: deleteProvider,
 };

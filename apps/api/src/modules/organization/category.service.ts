@@ -31,10 +31,12 @@ const spec = listSpec(categoryRoutes.list.list, {
 });
 
 const record = oneTable<Category>(categories, columns, {
-  category_name_type_unique: invalid({
-    field: 'name',
-    message: 'Ya existe una categoría con este nombre y tipo',
-  }),
+  violations: {
+    category_name_type_unique: invalid({
+      field: 'name',
+      message: 'Ya existe una categoría con este nombre y tipo',
+    }),
+  },
 });
 
 export const categoryService = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { branch, kardex, provider, role, user } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Context } from '../../platform/context';
-import { createProvider, updateProvider } from '../catalogue/provider.service';
+import { providerService } from '../catalogue/provider.service';
 import { updateStaffMember } from '../users/user.service';
 
 /**
@@ -73,7 +73,7 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
     .orderBy(asc(provider.id))
     .limit(1);
   if (firstProvider) {
-    await updateProvider(
+    await providerService.update(
       at(70),
       firstProvider.id,
       providerRoutes.update.body.parse({
@@ -82,7 +82,7 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
       }),
     );
   }
-  await createProvider(
+  await providerService.create(
     at(52),
     providerRoutes.create.body.parse({
       name: 'Insumos Médicos del Noroeste',
