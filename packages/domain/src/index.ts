@@ -11,6 +11,8 @@ export * from './schemas/organization';
 export * from './schemas/catalogue';
 export * from './schemas/inventory';
 export * from './inventory-rules';
+export * from './schemas/stock-flows';
+export * from './stock-flows';
 export * from './product-approval';
 export * from './routes';
 export * from './audit-labels';

@@ -5,3 +5,4 @@ export * from './users';
 export * from './platform';
 export * from './auth';
 export * from './inventory';
+export * from './stock-flows';

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { BadRequest, Conflict, NotFound, Unprocessable } from '../errors';
+import type { Resource } from '../privileges';
+import { idParams } from '../schemas/common';
+import {
+  assortmentApproveBody,
+  assortmentConfirmBody,
+  assortmentOrderBody,
+  assortmentOrderQuery,
+  assortmentOrderRecord,
+  assortmentOrderUpdateBody,
+  flowRejectBody,
+  saleOrderBody,
+  saleOrderQuery,
+  saleOrderRecord,
+  saleOrderUpdateBody,
+  transferApproveBody,
+  transferBody,
+  transferConfirmBody,
+  transferQuery,
+  transferRecord,
+} from '../schemas/stock-flows';
+import { crudRoutes, route, type ErrorCode } from './define';
+
+/** Stock on the move: sale orders, assortment orders and transfers (CONTRACT §9). */
+
+const pdf = z.unknown().describe('El PDF (application/pdf), no el sobre JSON');
+const insufficient = [422, Unprocessable.insufficientInventory] as const;
+
+const download = (
+  path: string,
+  resource: Resource,
+  action: 'show' | 'reports',
+  tag: string,
+  notFound: number,
+) =>
+  route({
+    method: 'GET',
+    path: `/${path}/:id/download` as const,
+    access: { privilege: { resource, action } },
+    tag,
+    summary: 'La orden en PDF',
+    params: idParams,
+    answer: pdf,
+    errors: [[404, notFound]],
+  });
+
+const transition = <B extends z.ZodType>(spec: {
+  method: 'PUT' | 'PATCH' | readonly ('PUT' | 'PATCH')[];
+  path: string;
+  resource: Resource;
+  action: 'approve' | 'edit' | 'delete';
+  tag: string;
+  summary: string;
+  body: B;
+  answer: z.ZodType;
+  errors: readonly ErrorCode[];
+}) =>
+  route({
+    method: spec.method,
+    path: spec.path,
+    access: { privilege: { resource: spec.resource, action: spec.action } },
+    tag: spec.tag,
+    summary: spec.summary,
+    params: idParams,
+    body: spec.body,
+    answer: spec.answer,
+    errors: spec.errors,
+  });
+
+const saleTag = 'Órdenes de venta';
+export const saleOrderRoutes = {
+  ...crudRoutes({
+    path: 'sale-order',
+    resource: 'saleOrder',
+    tag: saleTag,
+    noun: 'una orden de venta',
+    notFound: NotFound.saleOrder,
+    record: saleOrderRecord,
+    query: saleOrderQuery,
+    create: saleOrderBody,
+    update: saleOrderUpdateBody,
+    list: {
+      sortable: ['orderNumber', 'name', 'note', 'branch', 'totalAmount', 'created_at'],
+      defaultSort: 'created_at',
+      searchable: ['orderNumber', 'phone', 'rfc', 'name', 'note'],
+      defaultSearch: ['orderNumber', 'phone', 'rfc', 'name', 'note'],
+    },
+    filters:
+      'filtros branchId (roles fijos: la suya), startDate, endDate, withDeleted; el número se busca con o sin prefijo SO',
+    writeErrors: [[404, NotFound.stock], insufficient],
+  }),
+  download: download('sale-order', 'saleOrder', 'show', saleTag, NotFound.saleOrder),
+};
+
+const assortmentTag = 'Órdenes de surtido';
+const assortmentErrors = [[404, NotFound.assortmentOrder]] as const;
+export const assortmentOrderRoutes = {
+  ...crudRoutes({
+    path: 'assortment-order',
+    resource: 'assortmentOrder',
+    tag: assortmentTag,
+    noun: 'una orden de surtido',
+    notFound: NotFound.assortmentOrder,
+    record: assortmentOrderRecord,
+    query: assortmentOrderQuery,
+    create: assortmentOrderBody,
+    update: assortmentOrderUpdateBody,
+    list: {
+      sortable: ['orderNumber', 'orderType', 'branch', 'status', 'created_at'],
+      defaultSort: 'created_at',
+      searchable: ['orderNumber', 'branch', 'orderType'],
+      defaultSearch: ['orderNumber', 'branch'],
+    },
+    filters:
+      'filtros branchId (roles fijos: la suya), orderStatus (En proceso, En transito, Terminada, Rechazada, Eliminada), orderType, startDate, endDate, withDeleted; el número se busca con o sin prefijo OR',
+    writeErrors: [
+      [400, BadRequest.validation],
+      [409, Conflict.orderNotCancellable],
+    ],
+    deleteErrors: [[409, Conflict.orderNotCancellable]],
+  }),
+  approve: transition({
+    method: 'PUT',
+    path: '/assortment-order/:id/approve',
+    resource: 'assortmentOrder',
+    action: 'approve',
+    tag: assortmentTag,
+    summary:
+      'Aprobar: los lotes del CEDIS y las cantidades a enviar salen de inventario (422 código 1 si no alcanza; un lote una sola vez) y la orden queda En transito. Nunca quien la creó (409 código 31) ni un Sucursal Gerente o Gerente Operativo (403).',
+    body: assortmentApproveBody,
+    answer: assortmentOrderRecord,
+    errors: [
+      ...assortmentErrors,
+      [404, NotFound.stock],
+      insufficient,
+      [409, Conflict.creatorCannotApprove],
+      [409, Conflict.orderFinished],
+      [409, Conflict.orderCancelled],
+    ],
+  }),
+  confirm: transition({
+    method: 'PUT',
+    path: '/assortment-order/:id/confirm',
+    resource: 'assortmentOrder',
+    action: 'edit',
+    tag: assortmentTag,
+    summary:
+      'Confirmar la recepción en la sucursal: cantidades recibidas ≤ enviadas; lo recibido entra al lote de la sucursal con el mismo lote y caducidad y la diferencia queda como merma en tránsito; Terminada. Solo En transito (409 código 29; 30 si ya terminó).',
+    body: assortmentConfirmBody,
+    answer: assortmentOrderRecord,
+    errors: [
+      ...assortmentErrors,
+      [409, Conflict.orderNotApproved],
+      [409, Conflict.orderFinished],
+      [409, Conflict.orderCancelled],
+    ],
+  }),
+  reject: transition({
+    method: 'PATCH',
+    path: '/assortment-order/:id/reject',
+    resource: 'assortmentOrder',
+    action: 'approve',
+    tag: assortmentTag,
+    summary:
+      'Rechazar: En proceso o En transito pasan a Rechazada (lo enviado regresa a sus lotes); terminada 409 código 30, ya rechazada 409 código 33.',
+    body: flowRejectBody,
+    answer: assortmentOrderRecord,
+    errors: [...assortmentErrors, [409, Conflict.orderFinished], [409, Conflict.orderCancelled]],
+  }),
+  download: download(
+    'assortment-order',
+    'assortmentOrder',
+    'reports',
+    assortmentTag,
+    NotFound.assortmentOrder,
+  ),
+};
+
+const transferTag = 'Transferencias';
+const transferErrors = [[404, NotFound.transfer]] as const;
+export const transferRoutes = {
+  ...crudRoutes({
+    path: 'transfer',
+    resource: 'transfers',
+    tag: transferTag,
+    noun: 'una transferencia',
+    notFound: NotFound.transfer,
+    record: transferRecord,
+    query: transferQuery,
+    create: transferBody,
+    update: transferBody,
+    list: {
+      sortable: ['transferNumber', 'originBranch', 'destinyBranch', 'status', 'created_at'],
+      defaultSort: 'created_at',
+      searchable: ['transferNumber', 'originBranch', 'destinyBranch'],
+      defaultSearch: ['transferNumber'],
+    },
+    filters:
+      'filtros originBranchId, destinyBranchId, orderStatus, startDate, endDate, withDeleted; roles fijos ven las de su sucursal (origen o destino); el número se busca con o sin prefijo TR',
+    writeErrors: [[404, NotFound.stock], [404, NotFound.branch], insufficient],
+    deleteErrors: [[409, Conflict.orderNotCancellable]],
+  }),
+  approve: transition({
+    method: 'PUT',
+    path: '/transfer/:id/approve',
+    resource: 'transfers',
+    action: 'approve',
+    tag: transferTag,
+    summary:
+      'Aprobar con las cantidades a enviar: las unidades salen de los lotes del origen (422 código 1 si no alcanza); En transito.',
+    body: transferApproveBody,
+    answer: transferRecord,
+    errors: [
+      ...transferErrors,
+      insufficient,
+      [409, Conflict.orderFinished],
+      [409, Conflict.orderCancelled],
+    ],
+  }),
+  confirm: transition({
+    method: 'PUT',
+    path: '/transfer/:id/confirm',
+    resource: 'transfers',
+    action: 'edit',
+    tag: transferTag,
+    summary:
+      'Confirmar en el destino las cantidades recibidas (≤ enviadas): entran al lote del destino con el mismo lote y caducidad, la diferencia queda como merma en tránsito; Terminada con acceptedBy y acceptedAt.',
+    body: transferConfirmBody,
+    answer: transferRecord,
+    errors: [
+      ...transferErrors,
+      [409, Conflict.orderNotApproved],
+      [409, Conflict.orderFinished],
+      [409, Conflict.orderCancelled],
+    ],
+  }),
+  reject: transition({
+    method: ['PUT', 'PATCH'],
+    path: '/transfer/:id/reject',
+    resource: 'transfers',
+    action: 'approve',
+    tag: transferTag,
+    summary:
+      'Rechazar: En proceso o En transito pasan a Rechazada (lo enviado regresa a sus lotes); terminada 409 código 30, ya rechazada 409 código 33.',
+    body: flowRejectBody,
+    answer: transferRecord,
+    errors: [...transferErrors, [409, Conflict.orderFinished], [409, Conflict.orderCancelled]],
+  }),
+  download: download('transfer', 'transfers', 'reports', transferTag, NotFound.transfer),
+};
