@@ -4,3 +4,4 @@ export * from './auth';
 export * from './audit';
 export * from './catalogue';
 export * from './stock';
+export * from './stock-flows';
