@@ -8,7 +8,7 @@ import {
 } from '@clinica/domain';
 import type { Tx } from '../../db/client';
 import { branch, product, productType } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { auditEach } from '../../platform/audit';
 import { actorOf, type Context } from '../../platform/context';
 import { AppError, conflict, databaseError, invalid, notFound } from '../../platform/errors';
 import { lotFor, moveStock, normalizeAllotment, type MovedLot, type StockDocument } from './ledger';
@@ -191,23 +191,22 @@ export async function auditLots(
   lots: LotChange[],
   now: Date,
 ): Promise<void> {
-  for (const lot of lots) {
-    await audit(
-      tx,
-      actorOf(ctx, lot.branchId),
-      {
-        module: 'purchaseOrder',
-        action: entry.action,
-        recordId: entry.recordId,
-        order: entry.order,
-        stockId: lot.stockId,
-        productId: lot.productId,
-        ...(lot.quantity > 0
-          ? { destinationBranchId: lot.branchId }
-          : { originBranchId: lot.branchId }),
-        changes: { quantity: { before: lot.balance - lot.quantity, after: lot.balance } },
-      },
-      now,
-    );
-  }
+  if (lots.length === 0) return;
+  await auditEach(
+    tx,
+    actorOf(ctx, lots[0]!.branchId),
+    lots.map((lot) => ({
+      module: 'purchaseOrder',
+      action: entry.action,
+      recordId: entry.recordId,
+      order: entry.order,
+      stockId: lot.stockId,
+      productId: lot.productId,
+      ...(lot.quantity > 0
+        ? { destinationBranchId: lot.branchId }
+        : { originBranchId: lot.branchId }),
+      changes: { quantity: { before: lot.balance - lot.quantity, after: lot.balance } },
+    })),
+    now,
+  );
 }

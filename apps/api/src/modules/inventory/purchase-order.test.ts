@@ -335,6 +335,7 @@ describe('updating an unpaid order', () => {
       creditExpiration: creditExpiration('2026-11-01', seller.payConditions),
       comments: 'Revisada',
     });
+    await expectBalanced();
   });
 
   it('re-balances the lots through the ledger when its lines change, moving only the difference', async () => {
@@ -442,8 +443,17 @@ describe('paying an order (spec 001 §4: Aprobar, then read-only)', () => {
       })
       .where(eq(role.id, logisticsRole!.id));
     try {
+      const before = await snapshot();
       const refused = await update(record.id, { payStatus: 'Completado', payedAt: '2026-11-20' });
       expect(refused.status).toBe(403);
+      expect(await snapshot()).toEqual(before);
+      const reread = await call<PurchaseOrderRecord>(
+        t.app,
+        'GET',
+        `/v1/purchase-order/${record.id}`,
+        { token: logistics },
+      );
+      expect(reread.body.data.payStatus).toBe('Pendiente');
       expect((await update(record.id, { comments: 'Sin pagar aún' })).status).toBe(200);
     } finally {
       await t.app.db.update(role).set({ privileges }).where(eq(role.id, logisticsRole!.id));
