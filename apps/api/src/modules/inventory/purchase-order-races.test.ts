@@ -175,3 +175,75 @@ describe.runIf(onPostgres)('purchase orders under concurrent requests (PostgreSQ
     expect(await unbalancedLots(t.app.db)).toEqual(seedImbalance);
   });
 });
+
+describe.runIf(onPostgres)('updates racing a delete (PostgreSQL)', () => {
+  it('each update lands before the delete or finds the order gone; none follows the delete', async () => {
+    const order = await createOrder(6);
+    const line = order.purchaseOrderProducts[0]!;
+    const updates = Array.from({ length: 8 }, (_, index) =>
+      call(t.app, 'PUT', `/v1/purchase-order/${order.id}/update`, {
+        token,
+        body: {
+          comments: `cambio ${index}`,
+          purchaseOrderProducts: [
+            {
+              productId,
+              quantity: 6 + (index % 3),
+              price: 10,
+              allotment: line.allotment,
+              expiresAt: line.expiresAt,
+            },
+          ],
+        },
+      }),
+    );
+    const answers = await Promise.all([
+      ...updates,
+      call(t.app, 'DELETE', `/v1/purchase-order/${order.id}/delete`, { token }),
+    ]);
+    for (const answer of answers.slice(0, -1)) expect([200, 404]).toContain(answer.status);
+    expect(answers.at(-1)!.status).toBe(200);
+    const trail = await auditTrail(t.app, 'purchaseOrder', order.id);
+    const deletedAt = trail.findIndex((entry) => entry.action === 'delete');
+    expect(trail.slice(deletedAt).every((entry) => entry.action === 'delete')).toBe(true);
+    // Whatever the updates did to the lot, the delete took back exactly what the order then held.
+    expect(await lotQuantity(line.stockId)).toBe(0);
+    expect(await unbalancedLots(t.app.db)).toEqual(seedImbalance);
+  });
+});
+
+describe.runIf(onPostgres)('concurrent orders filling the same new lots (PostgreSQL)', () => {
+  it('create each lot once and add every order to it, whatever the order of their lines', async () => {
+    const lines = [
+      { productId, quantity: 2, price: 10, allotment: 'SHARED-A', expiresAt: '2027-05-31' },
+      { productId, quantity: 3, price: 10, allotment: 'SHARED-B', expiresAt: '2027-05-31' },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        call<PurchaseOrderRecord>(t.app, 'POST', '/v1/purchase-order/create', {
+          token,
+          body: {
+            invoiceNumber: `SH-${index}`,
+            providerId,
+            payMethod: 'Transferencia',
+            arrivedAt: '2026-11-15',
+            tax: 0,
+            amount: 0,
+            purchaseOrderProducts: index % 2 === 0 ? lines : [...lines].reverse(),
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const lots = await t.app.db
+      .select({ allotment: stock.allotment, quantity: stock.quantity })
+      .from(stock)
+      .where(and(eq(stock.productId, productId), isNull(stock.deletedAt)));
+    const shared = lots.filter((lot) => lot.allotment.startsWith('SHARED-'));
+    expect(shared.sort((a, b) => a.allotment.localeCompare(b.allotment))).toEqual([
+      { allotment: 'SHARED-A', quantity: 12 },
+      { allotment: 'SHARED-B', quantity: 18 },
+    ]);
+    expect(await unbalancedLots(t.app.db)).toEqual(seedImbalance);
+  });
+});
