@@ -184,25 +184,11 @@ export async function createPurchaseOrder(
   });
 }
 
+/** A line as written, to tell whether an update sent the lines the order already has. */
+const lineKey = (line: CheckedLine) =>
+  JSON.stringify([line.productId, line.quantity, line.price, line.allotment, line.expiresAt]);
 const sameLines = (stored: CheckedLine[], sent: CheckedLine[]) =>
-  stored.length === sent.length &&
-  stored.every(
-    (line, index) =>
-      JSON.stringify([
-        line.productId,
-        line.quantity,
-        line.price,
-        line.allotment,
-        line.expiresAt,
-      ]) ===
-      JSON.stringify([
-        sent[index]!.productId,
-        sent[index]!.quantity,
-        sent[index]!.price,
-        sent[index]!.allotment,
-        sent[index]!.expiresAt,
-      ]),
-  );
+  stored.map(lineKey).join('\n') === sent.map(lineKey).join('\n');
 
 /** The pay fields of an update, checked before anything is read: Completado needs its date. */
 function checkPayment(ctx: Context, body: PurchaseOrderUpdateBody) {
