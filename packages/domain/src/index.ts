@@ -13,6 +13,7 @@ export * from './schemas/inventory';
 export * from './inventory-rules';
 export * from './schemas/stock-flows';
 export * from './stock-flows';
+export * from './format';
 export * from './product-approval';
 export * from './routes';
 export * from './audit-labels';

@@ -23,7 +23,25 @@ export interface AuditRecord {
 
 /** Writes an audit entry; pass the transaction of the change so both commit or neither does. */
 export async function audit(executor: Executor, actor: AuditActor, record: AuditRecord, at?: Date) {
-  await executor.insert(auditLog).values({
+  await auditEach(executor, actor, [record], at);
+}
+
+/**
+ * Writes several entries of one change in one statement (a stock flow's entry per lot), in the
+ * change's transaction.
+ */
+export async function auditEach(
+  executor: Executor,
+  actor: AuditActor,
+  records: AuditRecord[],
+  at?: Date,
+) {
+  if (records.length === 0) return;
+  await executor.insert(auditLog).values(records.map((record) => entryOf(actor, record, at)));
+}
+
+function entryOf(actor: AuditActor, record: AuditRecord, at?: Date) {
+  return {
     module: record.module,
     action: record.action,
     recordId: record.recordId ?? null,
@@ -37,7 +55,7 @@ export async function audit(executor: Executor, actor: AuditActor, record: Audit
     userId: actor.userId,
     branchId: actor.branchId,
     ...(at ? { createdAt: at } : {}),
-  });
+  };
 }
 
 const SECRET_FIELDS = /password|pin|token|secret|hash/i;
