@@ -6,6 +6,7 @@ import { lookupRoutes } from './lookups/lookup.routes';
 import { branchRoutes } from './organization/branch.routes';
 import { catalogueModule } from './catalogue';
 import { purchaseOrderRoutesPlugin } from './inventory/purchase-order.routes';
+import { stockModule } from './inventory/stock.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
@@ -24,4 +25,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(organizationRoutes);
   await app.register(catalogueModule);
   await app.register(purchaseOrderRoutesPlugin);
+  await app.register(stockModule);
 };

@@ -21,9 +21,21 @@ export interface AuditRecord {
   order?: string | null;
 }
 
-/** Writes an audit entry; pass the transaction of the change so both commit or neither does. */
-export async function audit(executor: Executor, actor: AuditActor, record: AuditRecord, at?: Date) {
-  await auditEach(executor, actor, [record], at);
+/**
+ * Writes an audit entry; pass the transaction of the change so both commit or neither does.
+ * Answers the entry's id (a stock adjustment's movements name it as their document).
+ */
+export async function audit(
+  executor: Executor,
+  actor: AuditActor,
+  record: AuditRecord,
+  at?: Date,
+): Promise<number> {
+  const [entry] = await executor
+    .insert(auditLog)
+    .values(entryOf(actor, record, at))
+    .returning({ id: auditLog.id });
+  return entry!.id;
 }
 
 /**
