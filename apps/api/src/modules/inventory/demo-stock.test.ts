@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AuditEntry, StockRow } from '@clinica/domain';
-import { auditLog, branch, stock } from '../../db/schema';
+import { auditLog, branch, stock, stockMovement } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import { seedDemoHistory } from '../system/demo-history';
 import { unbalancedLots } from './ledger';
@@ -30,13 +30,23 @@ describe('the demo stock', () => {
     expect(await unbalancedLots(t.app.db)).toEqual([]);
   });
 
-  it('gives no lots to the distribution centre (its purchase orders do)', async () => {
+  it("fills the distribution centre's lots only through purchase orders", async () => {
     const atCedis = await t.app.db
       .select({ id: stock.id })
       .from(stock)
       .innerJoin(branch, eq(branch.id, stock.branchId))
       .where(and(eq(branch.distributionCenter, true), isNull(stock.deletedAt)));
-    expect(atCedis).toEqual([]);
+    expect(atCedis.length).toBeGreaterThan(0);
+    const causes = await t.app.db
+      .selectDistinct({ cause: stockMovement.cause })
+      .from(stockMovement)
+      .where(
+        inArray(
+          stockMovement.stockId,
+          atCedis.map((lot) => lot.id),
+        ),
+      );
+    expect(causes.map((row) => row.cause).sort()).toEqual(['purchase', 'purchase-reversal']);
   });
 
   it('colours rows of every clinic: expiring (danger) and outside max/min (volcano)', async () => {
