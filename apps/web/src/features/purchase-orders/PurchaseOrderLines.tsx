@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
@@ -100,6 +101,11 @@ function LineRow({
 }) {
   const form = Form.useFormInstance();
   const productId = Form.useWatch([LINES, name, 'productId'], form) as unknown;
+  // The product chosen before, whose cost the price may still be.
+  const shownProduct = useRef(productId);
+  useEffect(() => {
+    shownProduct.current = productId;
+  }, [productId]);
   const lotRequired = needsLot(productOf(productId));
   const rule = (field: string) => [zodRule(schema, [LINES, name, field])];
   return (
@@ -114,10 +120,11 @@ function LineRow({
               showSearch={{ optionFilterProp: 'label' }}
               options={options}
               onChange={(value: number) => {
-                // A new line starts at the product's cost; a price typed stays.
+                // A line starts at the product's cost; a price typed over it stays.
                 const price = form.getFieldValue([LINES, name, 'price']) as unknown;
+                const before = productOf(shownProduct.current)?.cost;
                 const cost = productOf(value)?.cost;
-                if (typeof price !== 'number' && typeof cost === 'number')
+                if (typeof cost === 'number' && (typeof price !== 'number' || price === before))
                   form.setFieldValue([LINES, name, 'price'], cost);
               }}
             />
