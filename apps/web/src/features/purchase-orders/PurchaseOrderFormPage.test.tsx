@@ -7,6 +7,7 @@ import { endSession } from '../../shared/session/store';
 import { renderScreen } from '../../test/render';
 import { envelopeResponse, onePage, signInAs } from '../../test/session';
 import type { PurchaseOrder } from './api';
+import { orderOf } from './testOrders';
 import { PurchaseOrderFormPage } from './PurchaseOrderFormPage';
 
 const user = userEvent.setup();
@@ -78,49 +79,6 @@ const PRODUCTS = [
   productOf(41, 'CV-SERUM', 'Sérum vitamina C', 'Cosmetólogo/Venta', 250),
   productOf(42, 'GASA-10', 'Gasas estériles', 'Insumo', 80),
 ];
-
-function orderOf(overrides: Partial<PurchaseOrder> = {}): PurchaseOrder {
-  return {
-    id: 9,
-    orderNumber: 42,
-    folio: 'OC-000042',
-    invoiceNumber: 'FAC-1001',
-    provider: { id: 3, name: 'Dermofarma', payConditions: 30 },
-    branch: { id: 1, name: 'CEDIS' },
-    payMethod: 'Transferencia',
-    payStatus: 'Pendiente',
-    arrivedAt: '2026-11-20',
-    creditExpiration: '2026-12-21',
-    payedAt: null,
-    tax: 32,
-    amount: 232,
-    linesTotal: 232,
-    comments: null,
-    createdBy: { id: 1, name: 'Logística' },
-    created_at: '2026-11-20T18:00:00.000Z',
-    deleted_at: null,
-    purchaseOrderProducts: [
-      {
-        id: 1,
-        productId: 41,
-        product: {
-          id: 41,
-          name: 'Sérum vitamina C',
-          sku: 'CV-SERUM',
-          tax: 16,
-          productType: 'Cosmetólogo/Venta',
-        },
-        stockId: 5,
-        quantity: 2,
-        price: 100,
-        allotment: 'L-2026',
-        expiresAt: '2027-06-30',
-        subtotal: 232,
-      },
-    ],
-    ...overrides,
-  };
-}
 
 const ALL: Privileges = {
   purchaseOrder: ['view', 'show', 'create', 'edit', 'delete', 'approve', 'reports'],
