@@ -11,6 +11,7 @@ export * from './schemas/organization';
 export * from './schemas/catalogue';
 export * from './schemas/inventory';
 export * from './inventory-rules';
+export * from './format';
 export * from './product-approval';
 export * from './routes';
 export * from './audit-labels';

@@ -194,33 +194,57 @@ export const stockRoutes = {
   }),
 };
 
+const purchaseOrderCrud = crudRoutes({
+  path: 'purchase-order',
+  resource: 'purchaseOrder',
+  tag: 'Órdenes de compra',
+  noun: 'una orden de compra',
+  notFound: NotFound.purchaseOrder,
+  record: purchaseOrderRecord,
+  query: purchaseOrderQuery,
+  create: purchaseOrderBody,
+  update: purchaseOrderUpdateBody,
+  list: {
+    sortable: ['orderNumber', 'invoiceNumber', 'provider', 'arrivedAt', 'amount', 'created_at'],
+    defaultSort: 'created_at',
+    searchable: ['orderNumber', 'invoiceNumber', 'provider'],
+    defaultSearch: ['orderNumber', 'invoiceNumber', 'provider'],
+  },
+  filters:
+    'filtros providerId, payStatus (Pendiente|Completado), startDate y endDate (llegada), withDeleted; el número se busca con o sin prefijo OC',
+  writeErrors: [
+    [404, NotFound.provider],
+    [404, NotFound.product],
+    [404, NotFound.branch],
+    [422, Unprocessable.insufficientInventory],
+    [409, Conflict.orderFinished],
+    [409, Conflict.cannotAddStock],
+  ],
+  deleteErrors: [[409, Conflict.cannotDeletePurchaseOrder]],
+});
+
 export const purchaseOrderRoutes = {
-  ...crudRoutes({
-    path: 'purchase-order',
-    resource: 'purchaseOrder',
-    tag: 'Órdenes de compra',
-    noun: 'una orden de compra',
-    notFound: NotFound.purchaseOrder,
-    record: purchaseOrderRecord,
-    query: purchaseOrderQuery,
-    create: purchaseOrderBody,
-    update: purchaseOrderUpdateBody,
-    list: {
-      sortable: ['orderNumber', 'invoiceNumber', 'provider', 'arrivedAt', 'amount', 'created_at'],
-      defaultSort: 'created_at',
-      searchable: ['orderNumber', 'invoiceNumber', 'provider'],
-      defaultSearch: ['orderNumber', 'invoiceNumber', 'provider'],
-    },
-    filters:
-      'filtros providerId, payStatus (Pendiente|Completado), startDate y endDate (llegada), withDeleted; el número se busca con o sin prefijo OC',
-    writeErrors: [
-      [404, NotFound.provider],
-      [404, NotFound.product],
-      [422, Unprocessable.insufficientInventory],
-      [409, Conflict.orderFinished],
-    ],
-    deleteErrors: [[409, Conflict.cannotDeletePurchaseOrder]],
-  }),
+  ...purchaseOrderCrud,
+  get: {
+    ...purchaseOrderCrud.get,
+    summary:
+      'Obtener una orden de compra, también eliminada (con deleted_at: la lista con withDeleted la muestra y su detalle se abre desde ahí)',
+  },
+  create: {
+    ...purchaseOrderCrud.create,
+    summary:
+      'Crear una orden de compra: cada renglón entra al lote del CEDIS de ese lote y caducidad (lote y caducidad obligatorios salvo para Insumo; producto aprobado: 404 código 13); creditExpiration = llegada + 1 día + días de crédito del proveedor; la respuesta lleva linesTotal',
+  },
+  update: {
+    ...purchaseOrderCrud.update,
+    summary:
+      'Actualizar una orden de compra mientras está Pendiente: campos y renglones (los renglones solo mientras sus lotes conservan esas unidades: 422 código 1). Pagarla (payStatus Completado con payedAt) requiere purchaseOrder.approve; pagada es de solo lectura (409 código 30)',
+  },
+  remove: {
+    ...purchaseOrderCrud.remove,
+    summary:
+      'Eliminar (baja lógica) una orden de compra sin pagar cuyas unidades siguen en sus lotes (si no, 409 código 11); las unidades salen de los lotes',
+  },
   download: route({
     method: 'GET',
     path: '/purchase-order/:id/download',
