@@ -54,8 +54,10 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.waitForTimeout(300);
     await assertNoPageScroll(page, `${name} ${size.width}`);
+    // The screen as first seen, and all of it (where the sticky header lands mid-page).
+    await page.screenshot({ path: join(screenshotDir(), `${name}-${size.name}.png`) });
     await page.screenshot({
-      path: join(screenshotDir(), `${name}-${size.name}.png`),
+      path: join(screenshotDir(), `${name}-${size.name}-completa.png`),
       fullPage: true,
     });
   }
@@ -152,8 +154,8 @@ test('Órdenes de compra: logistics creates an order with two lines, pays it, fi
   await row.getByText('Pendiente').waitFor();
   await row.getByText(invoice).waitFor();
   await page.getByRole('cell', { name: folio, exact: true }).getByText(folio).click();
-  const drawer = page.locator('.ant-drawer-content');
-  await drawer.locator('.ant-drawer-title', { hasText: folio }).waitFor();
+  await page.locator('.ant-drawer-title', { hasText: folio }).waitFor();
+  const drawer = page.getByRole('dialog').filter({ hasText: invoice });
   await drawer.getByText('LT2027A').waitFor();
   await drawer.getByText('Gasas estériles 10 x 10').waitFor();
   await drawer.getByText('03-12-2026').waitFor();

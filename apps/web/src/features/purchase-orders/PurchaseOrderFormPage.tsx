@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Col, Divider, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -65,6 +65,7 @@ function CreditExpiry({ providerOf }: { providerOf: (id: unknown) => ProviderCho
       <Input
         id="po-credit-expiration"
         readOnly
+        variant="filled"
         value={expiry ? formatLocalDate(expiry) : ''}
         placeholder="Elige proveedor y llegada"
         data-testid="credit-expiration"
@@ -182,9 +183,9 @@ function PurchaseOrderFields({
           </SchemaField>
         </Col>
       </Row>
-      <Divider titlePlacement="start">
-        <Typography.Text strong>Productos</Typography.Text>
-      </Divider>
+      <Typography.Title level={2} className="po-section">
+        Productos
+      </Typography.Title>
       <PurchaseOrderLines
         schema={schema}
         products={products}
@@ -195,9 +196,9 @@ function PurchaseOrderFields({
       <Totals productOf={productOf} />
       {mode === 'approve' && !context.readOnly && (
         <>
-          <Divider titlePlacement="start">
-            <Typography.Text strong>Pago</Typography.Text>
-          </Divider>
+          <Typography.Title level={2} className="po-section">
+            Pago
+          </Typography.Title>
           <Row gutter={16}>
             <Col xs={24} md={12} xl={8}>
               <Form.Item

@@ -27,9 +27,14 @@ function LineSubtotal({ index, productOf }: { index: number; productOf: Props['p
   return (
     <div className="po-line__subtotal" aria-live="polite">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Subtotal{product ? ` con IVA ${product.tax}%` : ''}
+        Subtotal
       </Typography.Text>
       <strong>{subtotal === null ? '—' : formatMoney(subtotal)}</strong>
+      {product && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          con IVA {product.tax}%
+        </Typography.Text>
+      )}
     </div>
   );
 }
@@ -111,6 +116,17 @@ function LineRow({
   return (
     <fieldset className="po-line">
       <legend className="po-line__legend">Producto {number}</legend>
+      {!readOnly && (
+        <Button
+          className="po-line__remove"
+          size="small"
+          type="text"
+          icon={<DeleteOutlined />}
+          aria-label={`Quitar el producto ${number}`}
+          disabled={only}
+          onClick={onRemove}
+        />
+      )}
       <Row gutter={12} align="top">
         <Col xs={24} lg={8}>
           <Form.Item name={[name, 'productId']} label="Producto" required rules={rule('productId')}>
@@ -140,7 +156,7 @@ function LineRow({
             <MoneyInput />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6} lg={4}>
+        <Col xs={12} sm={6} lg={3}>
           <Form.Item
             name={[name, 'allotment']}
             label="Lote"
@@ -156,7 +172,7 @@ function LineRow({
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6} lg={3}>
+        <Col xs={12} sm={6} lg={4}>
           <Form.Item
             name={[name, 'expiresAt']}
             label="Caducidad"
@@ -168,17 +184,7 @@ function LineRow({
           </Form.Item>
         </Col>
         <Col xs={24} lg={3}>
-          <div className="po-line__end">
-            <LineSubtotal index={name} productOf={productOf} />
-            {!readOnly && (
-              <Button
-                icon={<DeleteOutlined />}
-                aria-label={`Quitar el producto ${number}`}
-                disabled={only}
-                onClick={onRemove}
-              />
-            )}
-          </div>
+          <LineSubtotal index={name} productOf={productOf} />
         </Col>
       </Row>
     </fieldset>
