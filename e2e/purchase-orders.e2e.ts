@@ -162,20 +162,23 @@ test('Órdenes de compra: logistics creates an order with two lines, pays it, fi
   assert.deepEqual(await seriousViolations(page), [], 'detalle');
   await shoot(page, 'oc-detalle');
 
-  // The PDF opens in a new tab.
+  // The PDF opens in a new tab: the API's file, shown there as a PDF document.
   const opened = context.waitForEvent('page');
+  const download = page.waitForResponse((answer) =>
+    /\/v1\/purchase-order\/\d+\/download$/.test(answer.url()),
+  );
   await drawer.getByRole('button', { name: 'Descargar PDF' }).click();
+  const answer = await download;
+  assert.equal(answer.status(), 200);
+  assert.equal(answer.headers()['content-type'], 'application/pdf');
+  // The same call made again with the token the screen sent: its body is a PDF document.
+  const again = await context.request.get(answer.url(), {
+    headers: { authorization: (await answer.request().allHeaders()).authorization ?? '' },
+  });
+  assert.equal((await again.body()).subarray(0, 5).toString('latin1'), '%PDF-');
   const tab = await opened;
   await tab.waitForURL(/^blob:/);
-  const pdf = await tab.evaluate(async () => {
-    const answer = await fetch(location.href);
-    const bytes = new Uint8Array(await answer.arrayBuffer());
-    return {
-      type: answer.headers.get('content-type'),
-      head: String.fromCharCode(...bytes.slice(0, 5)),
-    };
-  });
-  assert.deepEqual(pdf, { type: 'application/pdf', head: '%PDF-' });
+  assert.equal(await tab.evaluate(() => document.contentType), 'application/pdf');
   await tab.close();
   await page.keyboard.press('Escape');
 
