@@ -55,9 +55,12 @@ const lineColumns = [
   {
     key: 'allotment',
     title: 'Lote',
-    render: (_: unknown, line: PurchaseOrderLine) => (
-      <span style={{ fontFamily: 'monospace' }}>{dash(line.allotment)}</span>
-    ),
+    render: (_: unknown, line: PurchaseOrderLine) =>
+      line.allotment ? (
+        <span style={{ fontFamily: 'monospace' }}>{line.allotment}</span>
+      ) : (
+        <Typography.Text type="secondary">Sin lote</Typography.Text>
+      ),
   },
   {
     key: 'expiresAt',
