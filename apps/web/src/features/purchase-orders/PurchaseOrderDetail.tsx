@@ -105,7 +105,7 @@ export function PurchaseOrderDetail({ order }: { order: PurchaseOrder }) {
       <Descriptions
         bordered
         size="small"
-        column={{ xs: 1, lg: 2 }}
+        column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 }}
         items={[
           { key: 'invoice', label: 'Número de factura', children: order.invoiceNumber },
           {

@@ -167,12 +167,12 @@ function PurchaseOrderFields({
         <Col xs={24} md={12} xl={8}>
           <CreditExpiry providerOf={providerOf} />
         </Col>
-        <Col xs={12} md={6} xl={4}>
+        <Col xs={24} sm={12} md={6} xl={4}>
           <SchemaField schema={purchaseOrderBody} name="tax" label="IVA de la factura">
             <MoneyInput />
           </SchemaField>
         </Col>
-        <Col xs={12} md={6} xl={4}>
+        <Col xs={24} sm={12} md={6} xl={4}>
           <SchemaField schema={purchaseOrderBody} name="amount" label="Total de la factura">
             <MoneyInput />
           </SchemaField>
