@@ -11,6 +11,7 @@ import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
 import { productTypesFeature } from '../features/product-types/feature';
 import { productsFeature } from '../features/products/feature';
+import { purchaseOrdersFeature } from '../features/purchase-orders/feature';
 import { providersFeature } from '../features/providers/feature';
 import { rolesFeature } from '../features/roles/feature';
 import { staffFeature } from '../features/staff/feature';
@@ -36,6 +37,8 @@ export const FEATURES: FeatureDef[] = [
   providersFeature,
   appliancesFeature,
   branchAppliancesFeature,
+  // Purchase orders (spec 001 §2–§5; issue 12).
+  purchaseOrdersFeature,
   historyFeature,
   rolesFeature,
 ];
@@ -45,6 +48,7 @@ export const NAV_GROUPS: (NavGroupName | null)[] = [
   null,
   'Organización',
   'Catálogo',
+  'Inventario',
   'Administración',
 ];
 

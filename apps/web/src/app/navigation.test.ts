@@ -25,6 +25,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/proveedores',
       '/dashboard/aparatos',
       '/dashboard/aparatos-sucursal',
+      '/dashboard/ordenes-de-compra',
       '/dashboard/historial',
       '/dashboard/roles',
     ]);

@@ -269,3 +269,66 @@ async function answerOf<E extends Endpoint>(
     data: parsed.data.data as AnswerOf<E>,
   };
 }
+
+/**
+ * A file the API answers instead of the JSON envelope (a PDF), read with the session's token: a
+ * plain link cannot carry it. A refusal is an `ApiError` like any other call's.
+ */
+export async function fetchFile<E extends Endpoint>(
+  definition: E,
+  options: { params: Record<string, string | number>; signal?: AbortSignal },
+): Promise<Blob> {
+  const token = await hooks.getToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${fillPath(definition.path, options.params)}`, {
+      method: methodOf(definition),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(500, 0);
+  }
+  if (!response.ok) {
+    const json = await readJson(response);
+    const parsed = errorEnvelope.safeParse(json);
+    if (response.status === 401 && token) hooks.onUnauthorized();
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.code : errorCodeOf(json),
+      parsed.success ? (parsed.data.details ?? []) : [],
+    );
+  }
+  return response.blob();
+}
+
+/**
+ * Opens a file of the API in a new tab (spec 001 §2: PDFs open in a new tab). The tab is opened
+ * at the click, before the file arrives, so the browser does not take it for a pop-up; when the
+ * browser refuses it anyway, the file is downloaded instead.
+ */
+export async function openFile<E extends Endpoint>(
+  definition: E,
+  options: { params: Record<string, string | number>; fileName: string },
+): Promise<void> {
+  const tab = window.open('', '_blank');
+  let blob: Blob;
+  try {
+    blob = await fetchFile(definition, { params: options.params });
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+  const url = URL.createObjectURL(blob);
+  if (tab) {
+    tab.location.href = url;
+  } else {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = options.fileName;
+    link.click();
+  }
+  // The tab has read the file by then; the address is not needed any longer.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,242 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { creditExpiration } from '@clinica/domain';
+import { seriousViolations } from './axe';
+import { USERS, assert, notice, screenshotDir, signIn, test } from './harness';
+
+/** Issue 12: purchase orders through the screens (spec 001 §2–§5). */
+
+const LIST = '/dashboard/ordenes-de-compra';
+const SIZES = [
+  { name: 'escritorio', width: 1440, height: 900 },
+  { name: 'tableta', width: 768, height: 1024 },
+  { name: 'telefono', width: 390, height: 844 },
+];
+
+const unique = () => String(Date.now()).slice(-6);
+
+/** Today in Tijuana, as the form's dates: `YYYY-MM-DD`. */
+function todayInTijuana(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tijuana' }).format(new Date());
+}
+const shown = (date: string) => date.split('-').reverse().join('-');
+
+/** Picks an option of the antd select whose input has this id. */
+async function choose(page: Page, id: string, option: string): Promise<void> {
+  await page.locator(`#${id}`).click();
+  if (await page.locator(`#${id}`).isEditable()) await page.keyboard.type(option.slice(0, 8));
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+    .first()
+    .click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+async function typeDate(page: Page, id: string, date: string): Promise<void> {
+  await page.locator(`#${id}`).click();
+  await page.locator(`#${id}`).fill(shown(date));
+  await page.keyboard.press('Tab');
+  await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** No horizontal scroll of the page itself (a wide table scrolls inside its own box). */
+async function assertNoPageScroll(page: Page, where: string): Promise<void> {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  assert.ok(scroll <= client, `${where}: the page scrolls sideways (${scroll} > ${client})`);
+}
+
+/** Screenshots at the three sizes into the run's folder, the page checked at each. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForTimeout(300);
+    await assertNoPageScroll(page, `${name} ${size.width}`);
+    // The screen as first seen, and all of it (where the sticky header lands mid-page).
+    await page.screenshot({ path: join(screenshotDir(), `${name}-${size.name}.png`) });
+    await page.screenshot({
+      path: join(screenshotDir(), `${name}-${size.name}-completa.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.waitForTimeout(300);
+}
+
+async function rowMenu(page: Page, folio: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();
+  await page.locator('.row-actions:visible').getByRole('menuitem', { name: item }).click();
+}
+
+async function findOrder(page: Page, folio: string): Promise<void> {
+  await page.getByLabel('Buscar en Órdenes de compra').fill(folio);
+  await page.keyboard.press('Enter');
+  await page.getByRole('cell', { name: folio, exact: true }).waitFor();
+}
+
+/** The form's header fields, with a provider of 30 days' credit. */
+async function fillHeader(page: Page, invoice: string): Promise<void> {
+  await page.locator('#invoiceNumber').fill(invoice);
+  await choose(page, 'providerId', 'Dermofarma del Noroeste');
+  await choose(page, 'payMethod', 'Transferencia');
+}
+
+/** Saves the form; answers the folio the success notice names. */
+async function save(page: Page, button: string, says: RegExp): Promise<string> {
+  await page.getByRole('button', { name: button }).click();
+  await notice(page).filter({ hasText: says }).waitFor();
+  await page.waitForURL((url) => url.pathname === LIST);
+  const text = (await notice(page).innerText()).trim();
+  const folio = /OC-\d{6}/.exec(text)?.[0];
+  assert.ok(folio, `the notice names the folio: ${text}`);
+  return folio;
+}
+
+test('Órdenes de compra: logistics creates an order with two lines, pays it, finds it read-only and opens its PDF', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl, USERS.logistics);
+  await page.goto(`${baseUrl}${LIST}`);
+  await page.getByRole('heading', { name: 'Órdenes de compra' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await seriousViolations(page), [], 'lista');
+  await shoot(page, 'oc-lista');
+
+  await page.getByRole('link', { name: /Nuevo/ }).click();
+  await page.getByRole('heading', { name: 'Nueva orden de compra' }).waitFor();
+  const invoice = `E2E-${unique()}`;
+  await fillHeader(page, invoice);
+  // Credit expiry, live: arrival (today) + 1 + 30 days.
+  const today = todayInTijuana();
+  assert.equal(
+    await page.getByTestId('credit-expiration').inputValue(),
+    shown(creditExpiration(today, 30)),
+  );
+  await typeDate(page, 'arrivedAt', '2026-11-02');
+  assert.equal(await page.getByTestId('credit-expiration').inputValue(), '03-12-2026');
+
+  // Line 1: a sale product, with its lot (spaces stripped) and expiry.
+  await choose(page, 'purchaseOrderProducts_0_productId', 'CV-VITC · Sérum vitamina C 15%');
+  await page.locator('#purchaseOrderProducts_0_quantity').fill('3');
+  await page.locator('#purchaseOrderProducts_0_price').fill('200');
+  await page.locator('#purchaseOrderProducts_0_allotment').fill(' LT 2027 A ');
+  assert.equal(await page.locator('#purchaseOrderProducts_0_allotment').inputValue(), 'LT2027A');
+  await typeDate(page, 'purchaseOrderProducts_0_expiresAt', '2027-06-30');
+  // Line 2: an Insumo needs no lot.
+  await page.getByRole('button', { name: 'Agregar producto' }).click();
+  await choose(page, 'purchaseOrderProducts_1_productId', 'IN-GASAS · Gasas estériles 10 x 10');
+  await page.locator('#purchaseOrderProducts_1_quantity').fill('10');
+  await page.locator('#purchaseOrderProducts_1_price').fill('12.5');
+  await page.locator('#comments').click();
+
+  // The invoice's total beside the lines', a warning while they differ.
+  await page.locator('#tax').fill('100');
+  await page.locator('#amount').fill('1');
+  await page.locator('#comments').fill('Compra de prueba');
+  await page.getByTestId('totals-warning').waitFor();
+  const linesTotal = (await page.getByTestId('lines-total').innerText()).trim();
+  assert.match(linesTotal, /^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  assert.deepEqual(await seriousViolations(page), [], 'formulario con aviso');
+  await shoot(page, 'oc-formulario');
+  await page.locator('#amount').fill(linesTotal.replace(/[$,]/g, ''));
+  await page.locator('#comments').click();
+  await page.getByTestId('totals-warning').waitFor({ state: 'detached' });
+
+  const folio = await save(page, 'Guardar', /creada/);
+
+  // In the list and its drawer.
+  await findOrder(page, folio);
+  const row = page.getByRole('row', { name: new RegExp(folio) });
+  await row.getByText('Pendiente').waitFor();
+  await row.getByText(invoice).waitFor();
+  await page.getByRole('cell', { name: folio, exact: true }).getByText(folio).click();
+  await page.locator('.ant-drawer-title', { hasText: folio }).waitFor();
+  const drawer = page.getByRole('dialog').filter({ hasText: invoice });
+  await drawer.getByText('LT2027A').waitFor();
+  await drawer.getByText('Gasas estériles 10 x 10').waitFor();
+  await drawer.getByText('03-12-2026').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'detalle');
+  await shoot(page, 'oc-detalle');
+
+  // The PDF opens in a new tab: the API's file, shown there as a PDF document.
+  const opened = context.waitForEvent('page');
+  const download = page.waitForResponse((answer) =>
+    /\/v1\/purchase-order\/\d+\/download$/.test(answer.url()),
+  );
+  await drawer.getByRole('button', { name: 'Descargar PDF' }).click();
+  const answer = await download;
+  assert.equal(answer.status(), 200);
+  assert.equal(answer.headers()['content-type'], 'application/pdf');
+  // The same call made again with the token the screen sent: its body is a PDF document.
+  const again = await context.request.get(answer.url(), {
+    headers: { authorization: (await answer.request().allHeaders()).authorization ?? '' },
+  });
+  assert.equal((await again.body()).subarray(0, 5).toString('latin1'), '%PDF-');
+  const tab = await opened;
+  await tab.waitForURL(/^blob:/);
+  assert.equal(await tab.evaluate(() => document.contentType), 'application/pdf');
+  await tab.close();
+  await page.keyboard.press('Escape');
+
+  // Paying it (Aprobar), then the form is read-only.
+  await rowMenu(page, folio, 'Aprobar');
+  await page.getByRole('button', { name: 'Aprobar' }).waitFor();
+  assert.equal(await page.locator('#payedAt').inputValue(), shown(today));
+  assert.equal(await page.locator('#purchaseOrderProducts_0_allotment').inputValue(), 'LT2027A');
+  await save(page, 'Aprobar', /pagada/);
+  await findOrder(page, folio);
+  await page
+    .getByRole('row', { name: new RegExp(folio) })
+    .getByText('Completado')
+    .waitFor();
+  await rowMenu(page, folio, 'Editar');
+  await page.getByText('La orden está pagada: ya no se puede modificar.').waitFor();
+  assert.equal(await page.locator('#invoiceNumber').isDisabled(), true);
+  assert.equal(await page.locator('#purchaseOrderProducts_1_quantity').isDisabled(), true);
+  assert.equal(await page.getByRole('button', { name: /Guardar|Aprobar/ }).count(), 0);
+  await page.goto(`${baseUrl}${LIST}`);
+  await findOrder(page, folio);
+  await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();
+  const menu = page.locator('.row-actions:visible');
+  await menu.getByRole('menuitem', { name: 'Editar' }).waitFor();
+  assert.equal(await menu.getByRole('menuitem', { name: 'Eliminar' }).count(), 0);
+});
+
+test('Órdenes de compra: the super administrator deletes an unpaid order after the confirmation', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  await page.goto(`${baseUrl}${LIST}/crear`);
+  await page.getByRole('heading', { name: 'Nueva orden de compra' }).waitFor();
+  await fillHeader(page, `DEL-${unique()}`);
+  await choose(page, 'purchaseOrderProducts_0_productId', 'IN-GUANT · Guantes de nitrilo talla M');
+  await page.locator('#purchaseOrderProducts_0_quantity').fill('4');
+  await page.locator('#purchaseOrderProducts_0_price').fill('90');
+  await page.locator('#tax').fill('0');
+  await page.locator('#amount').fill('360');
+  // Without a lot the sale product would be refused; the Insumo is not.
+  const folio = await save(page, 'Guardar', /creada/);
+
+  await findOrder(page, folio);
+  await rowMenu(page, folio, 'Eliminar');
+  const dialog = page.getByRole('dialog').filter({ hasText: '¿Deseas eliminar este elemento?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await notice(page).waitFor();
+  await page.getByRole('cell', { name: folio, exact: true }).waitFor({ state: 'detached' });
+
+  // Shown with the deleted ones: the Eliminado tag, and neither edit nor delete.
+  await page.getByLabel('Eliminadas').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Con eliminadas').click();
+  const row = page.getByRole('row', { name: new RegExp(folio) });
+  await row.getByText('Eliminado').waitFor();
+  await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();
+  const menu = page.locator('.row-actions:visible');
+  await menu.getByRole('menuitem', { name: 'Ver' }).waitFor();
+  assert.equal(await menu.getByRole('menuitem').count(), 1);
+});
