@@ -9,6 +9,7 @@ import { cabinsFeature } from '../features/cabins/feature';
 import { categoriesFeature } from '../features/categories/feature';
 import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
+import { inventoryFeature } from '../features/inventory/feature';
 import { productTypesFeature } from '../features/product-types/feature';
 import { productsFeature } from '../features/products/feature';
 import { providersFeature } from '../features/providers/feature';
@@ -36,6 +37,8 @@ export const FEATURES: FeatureDef[] = [
   providersFeature,
   appliancesFeature,
   branchAppliancesFeature,
+  // Inventory: stock, adjustments, max/min (spec 001 §2, §4–§6; issue 12).
+  inventoryFeature,
   historyFeature,
   rolesFeature,
 ];
@@ -45,6 +48,7 @@ export const NAV_GROUPS: (NavGroupName | null)[] = [
   null,
   'Organización',
   'Catálogo',
+  'Inventario',
   'Administración',
 ];
 

@@ -25,6 +25,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/proveedores',
       '/dashboard/aparatos',
       '/dashboard/aparatos-sucursal',
+      '/dashboard/inventario',
       '/dashboard/historial',
       '/dashboard/roles',
     ]);
@@ -36,6 +37,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/productos',
       '/dashboard/tipos-producto',
       '/dashboard/tratamientos',
+      '/dashboard/inventario',
     ]);
   });
 
@@ -53,6 +55,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/tratamientos',
       '/dashboard/aparatos',
       '/dashboard/aparatos-sucursal',
+      '/dashboard/inventario',
       '/dashboard/historial',
     ]);
   });
