@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { lookupRoutes } from './lookups/lookup.routes';
 import { branchRoutes } from './organization/branch.routes';
 import { catalogueModule } from './catalogue';
+import { stockModule } from './inventory/stock.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
@@ -22,4 +23,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(branchRoutes);
   await app.register(organizationRoutes);
   await app.register(catalogueModule);
+  await app.register(stockModule);
 };

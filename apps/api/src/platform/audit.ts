@@ -21,23 +21,35 @@ export interface AuditRecord {
   order?: string | null;
 }
 
-/** Writes an audit entry; pass the transaction of the change so both commit or neither does. */
-export async function audit(executor: Executor, actor: AuditActor, record: AuditRecord, at?: Date) {
-  await executor.insert(auditLog).values({
-    module: record.module,
-    action: record.action,
-    recordId: record.recordId ?? null,
-    changes: record.changes ?? null,
-    detail: record.detail ?? null,
-    stockId: record.stockId ?? null,
-    productId: record.productId ?? null,
-    originBranchId: record.originBranchId ?? null,
-    destinationBranchId: record.destinationBranchId ?? null,
-    orderNumber: record.order ?? null,
-    userId: actor.userId,
-    branchId: actor.branchId,
-    ...(at ? { createdAt: at } : {}),
-  });
+/**
+ * Writes an audit entry; pass the transaction of the change so both commit or neither does.
+ * Answers the entry's id (a stock adjustment's movements name it as their document).
+ */
+export async function audit(
+  executor: Executor,
+  actor: AuditActor,
+  record: AuditRecord,
+  at?: Date,
+): Promise<number> {
+  const [entry] = await executor
+    .insert(auditLog)
+    .values({
+      module: record.module,
+      action: record.action,
+      recordId: record.recordId ?? null,
+      changes: record.changes ?? null,
+      detail: record.detail ?? null,
+      stockId: record.stockId ?? null,
+      productId: record.productId ?? null,
+      originBranchId: record.originBranchId ?? null,
+      destinationBranchId: record.destinationBranchId ?? null,
+      orderNumber: record.order ?? null,
+      userId: actor.userId,
+      branchId: actor.branchId,
+      ...(at ? { createdAt: at } : {}),
+    })
+    .returning({ id: auditLog.id });
+  return entry!.id;
 }
 
 const SECRET_FIELDS = /password|pin|token|secret|hash/i;

@@ -1,5 +1,6 @@
 import type { Executor } from '../client';
 import * as schema from '../schema';
+import { receiveStock } from '../../modules/inventory/ledger';
 import { PRODUCTS } from './catalogue-data';
 
 type Branch = typeof schema.branch.$inferSelect;
@@ -49,12 +50,18 @@ function lotCode(sku: string, made: Date, batch: number): string {
   return `${sku.charAt(0)}${year}${month}-${String(batch).padStart(4, '0')}`;
 }
 
+/** The day, `days` before `now`, as an instant at noon UTC: when a seeded movement happened. */
+const daysBefore = (now: Date, days: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, 19));
+
 /**
- * The demo chain's stock lots (CONTRACT §1). CEDIS holds two lots of every approved product: an
- * older one and a fresh one from the last purchase. Each clinic holds a few lots of what it uses,
- * sent from CEDIS; a few expire within 30 or 60 days, one is used up (0 units), and some sit
- * above or below what a max/min would ask, so the inventory's colours show on first run. Pending
- * and rejected products are never stocked: nothing is bought before approval.
+ * The demo chain's clinic stock (CONTRACT §1), entered through the ledger as each clinic's opening
+ * inventory (`receiveStock`, cause `adjustment`, document `opening`), dated when the lot arrived,
+ * so every lot equals the sum of its movements. Each clinic holds a few lots of what it uses; a few
+ * expire within 30 or 60 days and one has expired, and max/min records put some products above
+ * their max or below their min, so the inventory's colours show on first run. The distribution
+ * centre's lots come from its purchase orders (seeded with them). Pending and rejected products
+ * are never stocked: nothing is bought before approval.
  */
 export async function seedStockDemo(
   executor: Executor,
@@ -64,9 +71,12 @@ export async function seedStockDemo(
 ) {
   const approved = PRODUCTS.filter((item) => (item.review ?? 'approved') === 'approved');
   const bySku = new Map(approved.map((item) => [item.sku, item]));
-  const rows: (typeof schema.stock.$inferInsert)[] = [];
+  /** Units held per branch and SKU, for the max/min records below. */
+  const held = new Map<string, number>();
+  /** The SKUs with a lot expired or near expiry, per branch: colour danger wins over volcano. */
+  const expiring = new Set<string>();
   let batch = 100;
-  const lot = (
+  const lot = async (
     branch: Branch,
     sku: string,
     madeMonthsAgo: number,
@@ -78,32 +88,71 @@ export async function seedStockDemo(
       Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - madeMonthsAgo, now.getUTCDate()),
     );
     batch += 37;
-    rows.push({
-      productId: products.get(sku)!,
-      branchId: branch.id,
-      allotment: lotCode(sku, made, batch),
-      expiresIn: expiresIn ?? dayOf(made, SHELF_LIFE[item.type] ?? 24),
-      quantity,
-    });
+    // The lot reached the clinic a few weeks after it was made, and never after today.
+    const arrived = Math.max(2, Math.round((now.getTime() - made.getTime()) / 86_400_000) - 21);
+    await receiveStock(
+      executor,
+      {
+        branchId: branch.id,
+        productId: products.get(sku)!,
+        allotment: lotCode(sku, made, batch),
+        expiresIn: expiresIn ?? dayOf(made, SHELF_LIFE[item.type] ?? 24),
+      },
+      { quantity, cause: 'adjustment', document: { type: 'opening' }, userId: null },
+      daysBefore(now, arrived),
+    );
+    const key = `${branch.id}:${sku}`;
+    held.set(key, (held.get(key) ?? 0) + quantity);
+    if (expiresIn) expiring.add(key);
   };
-
-  for (const branch of branches.filter((candidate) => candidate.distributionCenter)) {
-    for (const [index, item] of approved.entries()) {
-      lot(branch, item.sku, 9 + (index % 5), 12 + ((index * 7) % 20));
-      lot(branch, item.sku, 1 + (index % 2), 60 + ((index * 13) % 90));
-    }
-  }
 
   const clinics = branches.filter((candidate) => !candidate.distributionCenter);
   for (const [position, branch] of clinics.entries()) {
     const skus = CLINIC_STOCK[branch.franchise ? 'franchise' : 'full'];
     for (const [index, sku] of skus.entries())
-      lot(branch, sku, 2 + ((index + position) % 6), 3 + ((index * 5 + position * 3) % 22));
-    // Lots close to their expiry (danger within 30 days, alert within 60) and one used up.
-    lot(branch, skus[position % skus.length]!, 17, 2 + position, dayOf(now, 0, 12 + position * 5));
-    lot(branch, skus[(position + 3) % skus.length]!, 16, 4, dayOf(now, 0, 45 + position * 4));
-    lot(branch, skus[(position + 1) % skus.length]!, 10, 0);
-  }
+      await lot(branch, sku, 2 + ((index + position) % 6), 3 + ((index * 5 + position * 3) % 22));
+    // Lots close to their expiry (danger within 30 days, alert within 60) and one already expired.
+    await lot(
+      branch,
+      skus[position % skus.length]!,
+      17,
+      2 + position,
+      dayOf(now, 0, 12 + position * 5),
+    );
+    await lot(branch, skus[(position + 3) % skus.length]!, 16, 4, dayOf(now, 0, 45 + position * 4));
+    await lot(
+      branch,
+      skus[(position + 2) % skus.length]!,
+      20,
+      1 + position,
+      dayOf(now, 0, -9 - position),
+    );
 
-  if (rows.length > 0) await executor.insert(schema.stock).values(rows);
+    // Max/min: one product above its max, one below its min, one within both (volcano shows
+    // only where no lot is about to expire).
+    const calm = skus.filter((sku) => !expiring.has(`${branch.id}:${sku}`));
+    const limits: { sku: string; max: number; min: number }[] = [];
+    const [above, below, within] = calm;
+    if (above) {
+      const units = held.get(`${branch.id}:${above}`)!;
+      limits.push({ sku: above, max: Math.max(1, units - 2), min: 1 });
+    }
+    if (below) {
+      const units = held.get(`${branch.id}:${below}`)!;
+      limits.push({ sku: below, max: units + 30, min: units + 5 });
+    }
+    if (within) {
+      const units = held.get(`${branch.id}:${within}`)!;
+      limits.push({ sku: within, max: units + 10, min: Math.max(0, units - 2) });
+    }
+    if (limits.length > 0)
+      await executor.insert(schema.maxMin).values(
+        limits.map((limit) => ({
+          branchId: branch.id,
+          productId: products.get(limit.sku)!,
+          max: limit.max,
+          min: limit.min,
+        })),
+      );
+  }
 }
