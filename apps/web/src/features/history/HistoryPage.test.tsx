@@ -61,8 +61,6 @@ describe('the history of stock changes (issue 12)', () => {
       expect(screen.getByRole('combobox', { name })).toBeTruthy();
     }
     expect(screen.getByPlaceholderText('Fecha: desde')).toBeTruthy();
-    // A role fixed to its branch has no branch to choose.
-    endSession('signout');
   });
 
   it('has no branch filter for a role fixed to its branch', async () => {
