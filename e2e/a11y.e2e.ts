@@ -16,7 +16,7 @@ interface AxeViolation {
 }
 
 /** Runs axe-core on the page; answers the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page): Promise<string[]> {
   // Once nothing is fading or zooming in (a dialog, a field message): mid-animation, axe reads
   // colours at partial opacity. Endless animations (a spinner) do not count.
   await page.waitForFunction(() =>

@@ -20,6 +20,7 @@ const LISTS = [
   'proveedores',
   'aparatos',
   'aparatos-sucursal',
+  'inventario',
   'historial',
   'roles',
 ];
