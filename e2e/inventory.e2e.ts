@@ -37,7 +37,7 @@ async function findRow(page: Page, product: string, label: string): Promise<Loca
 
 /** The row's 'Cantidad' cell as a number. */
 async function quantityOf(row: Locator): Promise<number> {
-  const text = await row.locator('td').nth(6).innerText();
+  const text = await row.locator('.stock-quantity').innerText();
   return Number(text.replace(/[^\d]/g, ''));
 }
 
@@ -50,14 +50,16 @@ async function rowOption(page: Page, label: string, item: string): Promise<void>
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Screenshots at the three sizes; a whole-page one unless a dialog is open over the page. */
 async function shootSizes(page: Page, name: string): Promise<string[]> {
+  const fullPage = (await page.getByRole('dialog').count()) === 0;
   const overflow: string[] = [];
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
     const extra = await sideways(page);
     if (extra > 0) overflow.push(`${name} ${width}×${height}: ${extra}px`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   return overflow;
@@ -134,8 +136,8 @@ test('Inventario: an adjustment drops and registers units, and the short drop is
       const button = [...document.querySelectorAll('button')].find(
         (candidate) => candidate.getAttribute('aria-label') === `Acciones de ${label}`,
       );
-      const cells = button?.closest('tr')?.querySelectorAll('td');
-      return Number(cells?.[6]?.textContent?.replace(/[^\d]/g, '')) === expected;
+      const cell = button?.closest('tr')?.querySelector('.stock-quantity');
+      return Number(cell?.textContent?.replace(/[^\d]/g, '')) === expected;
     },
     [GEL, before - 1] as const,
   );

@@ -42,7 +42,12 @@ const Lines = ({ items }: { items: string[] }) =>
 /** No options on the distribution centre's rows (spec 001 §6). */
 const clinic = (row: StockRow) => !row.distribution_center;
 
-function columnsFor(priced: boolean) {
+/**
+ * The columns, what matters first: the quantity and its limits right after the product, and the
+ * alert pinned beside the options so it stays in sight while the table scrolls. The branch column
+ * only for who sees several branches; the price only when the answer carries it.
+ */
+function columnsFor(priced: boolean, severalBranches: boolean) {
   return [
     textColumn<StockRow>('sku', 'SKU', (row) => row.sku, {
       sort: true,
@@ -50,30 +55,37 @@ function columnsFor(priced: boolean) {
       opensDetail: true,
     }),
     textColumn<StockRow>('product', 'Producto', (row) => row.product, { sort: true }),
-    textColumn<StockRow>('category', 'Categoría', (row) => row.category ?? '—', { sort: true }),
-    textColumn<StockRow>('branch', 'Sucursal', (row) => row.branch, { sort: true }),
+    ...(severalBranches
+      ? [textColumn<StockRow>('branch', 'Sucursal', (row) => row.branch, { sort: true })]
+      : []),
+    {
+      ...tagColumn<StockRow>(
+        'quantity',
+        'Cantidad',
+        (row) => <span className="stock-quantity">{formatNumber(row.quantity)}</span>,
+        (row) => row.quantity,
+        { sort: true, align: 'right' },
+      ),
+      nowrap: true,
+    },
+    { ...textColumn<StockRow>('maxmin', 'Máx. / Mín.', maxMinText), nowrap: true },
     tagColumn<StockRow>(
       'allotment',
       'Lotes',
       (row) => <Lines items={splitList(row.allotment)} />,
       (row) => row.allotment,
     ),
-    tagColumn<StockRow>(
-      'expiresIn',
-      'Caducidad',
-      (row) => <Lines items={expiryText(row.expiresIn).split(', ').filter(Boolean)} />,
-      (row) => expiryText(row.expiresIn),
-      { sort: true },
-    ),
     {
-      ...textColumn<StockRow>('quantity', 'Cantidad', (row) => formatNumber(row.quantity), {
-        sort: true,
-        align: 'right',
-      }),
-      exportValue: (row: StockRow) => row.quantity,
+      ...tagColumn<StockRow>(
+        'expiresIn',
+        'Caducidad',
+        (row) => <Lines items={expiryText(row.expiresIn).split(', ').filter(Boolean)} />,
+        (row) => expiryText(row.expiresIn),
+        { sort: true },
+      ),
       nowrap: true,
     },
-    { ...textColumn<StockRow>('maxmin', 'Máx. / Mín.', maxMinText), nowrap: true },
+    textColumn<StockRow>('category', 'Categoría', (row) => row.category ?? '—', { sort: true }),
     ...(priced
       ? [moneyColumn<StockRow>('unitPrice', 'Precio unitario', (row) => row.unitPrice)]
       : []),
@@ -82,6 +94,7 @@ function columnsFor(priced: boolean) {
       'Alerta',
       (row) => <StockColorTag color={row.color} />,
       (row) => (row.color ? STOCK_COLOR_INFO[row.color].label : ''),
+      { pinned: true },
     ),
   ];
 }
@@ -114,7 +127,7 @@ export function InventoryPage() {
     return page;
   }, []);
 
-  const columns = useMemo(() => columnsFor(priced), [priced]);
+  const columns = useMemo(() => columnsFor(priced, !scope.fixed), [priced, scope.fixed]);
 
   const filters = useMemo(
     () => [
@@ -178,7 +191,6 @@ export function InventoryPage() {
           )
         }
       />
-      {reportBlock && <StockReport />}
       <ResourceList<StockRow>
         listKey={stockKeys.all[0]}
         resource="inventory"
@@ -212,6 +224,7 @@ export function InventoryPage() {
         }
         emptyText="No hay existencias con estos filtros"
       />
+      {reportBlock && <StockReport />}
       <AdjustmentModal row={adjusting} onClose={() => setAdjusting(null)} />
       <MaxMinModal row={limiting} onClose={() => setLimiting(null)} />
       {reportView && (
