@@ -27,12 +27,6 @@ function daysLeftText(lot: Lot): string {
 const lotColumns = [
   { key: 'allotment', title: 'Lote', render: (_: unknown, lot: Lot) => lot.allotment || '—' },
   {
-    key: 'expiresIn',
-    title: 'Caducidad',
-    render: (_: unknown, lot: Lot) => formatLocalDate(lot.expiresIn) || '—',
-  },
-  { key: 'daysLeft', title: 'Días restantes', render: (_: unknown, lot: Lot) => daysLeftText(lot) },
-  {
     key: 'quantity',
     title: 'Cantidad',
     align: 'right' as const,
@@ -43,6 +37,12 @@ const lotColumns = [
     title: 'Estado',
     render: (_: unknown, lot: Lot) => <LotColorTag color={lot.color} />,
   },
+  {
+    key: 'expiresIn',
+    title: 'Caducidad',
+    render: (_: unknown, lot: Lot) => formatLocalDate(lot.expiresIn) || '—',
+  },
+  { key: 'daysLeft', title: 'Días restantes', render: (_: unknown, lot: Lot) => daysLeftText(lot) },
 ];
 
 const userName = (movement: StockMovementRecord) =>
@@ -62,11 +62,6 @@ const movementColumns = [
     render: (_: unknown, movement: StockMovementRecord) => STOCK_CAUSE_LABELS[movement.cause],
   },
   {
-    key: 'allotment',
-    title: 'Lote',
-    render: (_: unknown, movement: StockMovementRecord) => movement.allotment || '—',
-  },
-  {
     key: 'quantity',
     title: 'Cantidad',
     align: 'right' as const,
@@ -79,6 +74,11 @@ const movementColumns = [
     title: 'Saldo',
     align: 'right' as const,
     render: (_: unknown, movement: StockMovementRecord) => formatNumber(movement.balance),
+  },
+  {
+    key: 'allotment',
+    title: 'Lote',
+    render: (_: unknown, movement: StockMovementRecord) => movement.allotment || '—',
   },
   {
     key: 'document',
