@@ -106,6 +106,21 @@ test('Inventario: the super administrator sees every branch with prices, colours
   assert.ok(row);
   assert.deepEqual(await seriousViolations(page), [], 'detalle');
   overflow.push(...(await shootSizes(page, 'inventario-detalle')));
+  await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Who chooses branches opens the report with a selector; prices and subtotals are theirs.
+  await page.getByRole('button', { name: 'Reporte por sucursal' }).click();
+  const report = page.getByRole('dialog', { name: 'Reporte de inventario por sucursal' });
+  await report.getByRole('combobox', { name: 'Sucursal del reporte' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Zona Río"]')
+    .click();
+  await report.locator('.ant-table-row').first().waitFor();
+  assert.match(await report.innerText(), /Precio unitario/);
+  assert.match(await report.innerText(), /Subtotal/);
+  assert.deepEqual(await seriousViolations(page), [], 'reporte');
+  overflow.push(...(await shootSizes(page, 'inventario-reporte')));
   assert.deepEqual(overflow, []);
 });
 
@@ -181,6 +196,19 @@ test('Inventario: an adjustment drops and registers units, and the short drop is
   });
   await detail.getByRole('cell', { name: allotment }).first().waitFor();
   await detail.getByText('+5').first().waitFor();
+  await detail.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  // The history names the drop with its product and lot (issue 12), filtered by action.
+  await page.goto(`${baseUrl}/dashboard/historial`);
+  await page.getByRole('combobox', { name: 'Acción' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Registro"]')
+    .click();
+  const entry = page.locator('main .ant-table-row', { hasText: allotment });
+  await entry.waitFor();
+  assert.match(await entry.innerText(), /Gel conductor para radiofrecuencia \(UC-GELRF\)/);
+  assert.deepEqual(await seriousViolations(page), [], 'historial');
+  overflow.push(...(await shootSizes(page, 'historial-registro')));
   assert.deepEqual(overflow, []);
 });
 

@@ -116,7 +116,7 @@ export function AdjustmentModal({ row, onClose }: { row: StockRow | null; onClos
   return (
     <FormModal<Values, z.infer<typeof adjustmentAnswer>>
       name="ajuste"
-      title={row ? `Ajuste de inventario · ${row.product}` : 'Ajuste de inventario'}
+      title="Ajuste de inventario"
       open={row !== null}
       okText="Guardar ajuste"
       onClose={onClose}

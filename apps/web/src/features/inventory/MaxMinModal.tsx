@@ -33,7 +33,7 @@ export function MaxMinModal({ row, onClose }: { row: StockRow | null; onClose: (
   return (
     <FormModal<Values, z.infer<typeof maxMinRecord>>
       name="maximos-minimos"
-      title={row ? `Máximos y mínimos · ${row.product}` : 'Máximos y mínimos'}
+      title="Máximos y mínimos"
       open={row !== null}
       okText="Guardar"
       onClose={onClose}

@@ -3,6 +3,7 @@ import { STOCK_CAUSE_LABELS, type StockMovementRecord } from '@clinica/domain';
 import { formatDateTime, formatLocalDate, formatMoney, formatNumber } from '../../shared/format';
 import { useStockDetail, type StockDetail } from './api';
 import { LotColorTag } from './colors';
+import { ScrollRegion } from './ScrollRegion';
 import { maxMinText } from './stockText';
 
 type Lot = StockDetail['lots'][number];
@@ -127,39 +128,37 @@ export function StockDetailView({ branchId, productId }: { branchId: number; pro
         <Typography.Title level={2} id="stock-detail-lots" style={{ fontSize: 16 }}>
           Lotes
         </Typography.Title>
-        <div className="stock-scroll">
+        <ScrollRegion label="Lotes del producto">
           <Table<Lot>
             size="small"
             rowKey={(lot) => lot.stockId}
             columns={lotColumns}
             dataSource={stock.lots}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             locale={{
               emptyText: <Empty description="Sin lotes" image={Empty.PRESENTED_IMAGE_SIMPLE} />,
             }}
           />
-        </div>
+        </ScrollRegion>
       </section>
       <section aria-labelledby="stock-detail-movements">
         <Typography.Title level={2} id="stock-detail-movements" style={{ fontSize: 16 }}>
           Movimientos recientes
         </Typography.Title>
-        <div className="stock-scroll">
+        <ScrollRegion label="Movimientos recientes del producto">
           <Table<StockMovementRecord>
             size="small"
             rowKey={(movement) => movement.id}
             columns={movementColumns}
             dataSource={stock.movements}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             locale={{
               emptyText: (
                 <Empty description="Sin movimientos" image={Empty.PRESENTED_IMAGE_SIMPLE} />
               ),
             }}
           />
-        </div>
+        </ScrollRegion>
       </section>
     </Flex>
   );

@@ -5,6 +5,7 @@ import { notifyError, notifySuccessText } from '../../shared/notify';
 import { formatMoney, formatNumber, todayInBranch } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
 import { useStockReport, type StockReportRow } from './api';
+import { ScrollRegion } from './ScrollRegion';
 import { hasPrices, reportColumns, saveFile, stockWorkbook, XLSX_TYPE } from './stockExcel';
 
 const slug = (text: string) =>
@@ -105,27 +106,28 @@ export function StockReport({ titled = true }: { titled?: boolean }) {
           style={{ margin: 16 }}
         />
       ) : (
-        <Table<StockReportRow>
-          size="small"
-          rowKey={(row) => `${row.sku}|${row.allotment}|${row.expiresIn ?? ''}`}
-          columns={columns}
-          dataSource={rows}
-          loading={report.isFetching}
-          pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  !scope.fixed && chosen === null
-                    ? 'Elige una sucursal para ver su reporte'
-                    : 'Sin existencias'
-                }
-              />
-            ),
-          }}
-        />
+        <ScrollRegion label="Reporte de inventario por lote">
+          <Table<StockReportRow>
+            size="small"
+            rowKey={(row) => `${row.sku}|${row.allotment}|${row.expiresIn ?? ''}`}
+            columns={columns}
+            dataSource={rows}
+            loading={report.isFetching}
+            pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={
+                    !scope.fixed && chosen === null
+                      ? 'Elige una sucursal para ver su reporte'
+                      : 'Sin existencias'
+                  }
+                />
+              ),
+            }}
+          />
+        </ScrollRegion>
       )}
     </Card>
   );
