@@ -37,6 +37,7 @@ export function StockReport({ titled = true }: { titled?: boolean }) {
     key: column.key,
     title: column.header,
     align: column.money || column.key === 'quantity' ? ('right' as const) : undefined,
+    className: column.key === 'product' ? 'stock-report__product' : undefined,
     render: (_: unknown, row: StockReportRow) => {
       const value = column.value(row);
       if (column.money) return formatMoney(value);
