@@ -56,6 +56,11 @@ export const stock = pgTable(
       .on(t.branchId, t.productId, t.allotment, sql`coalesce(${t.expiresIn}, 'infinity'::date)`)
       .where(sql`${t.deletedAt} IS NULL`),
     index('stock_branch_product_idx').on(t.branchId, t.productId),
+    // GET /stock groups a branch's live lots by product from this index alone (an index-only
+    // scan: units, soonest expiry and first lot per product), not from the table's pages.
+    index('stock_live_lots_idx')
+      .on(t.branchId, t.productId, t.expiresIn, t.quantity, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     index().on(t.productId),
     check('stock_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('stock_allotment_stripped', sql`${t.allotment} !~ '[[:space:]]'`),

@@ -128,7 +128,7 @@ describe('the stock-flow fields of a history entry (spec 001 §3)', () => {
       })
       .from(stock)
       .innerJoin(product, eq(product.id, stock.productId))
-      .where(and(eq(stock.branchId, cedis), eq(product.sku, 'CV-PS50')))
+      .where(and(eq(stock.branchId, zonaRio), eq(product.sku, 'CV-PS50')))
       .limit(1);
     const adminId = Number(claimsOf(admin).userId);
     await audit(

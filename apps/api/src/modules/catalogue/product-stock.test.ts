@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFound, messageFor } from '@clinica/domain';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { branch, product, stock } from '../../db/schema';
 import { databaseError } from '../../platform/errors';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';

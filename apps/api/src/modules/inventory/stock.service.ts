@@ -95,22 +95,17 @@ const number = (value: unknown) => (value === null || value === undefined ? null
 const g = (name: string) => sql.raw(`g.${name}`);
 
 /**
- * The live lots grouped per branch and product. The lots listed (and the lot the row points to)
- * are those with units, soonest expiry first; a product whose lots are all empty shows them all.
- * A condition on the branch (the scope, the filter) reaches inside through the join on `branch`,
- * so one branch reads only its own lots (`stock_branch_product_idx`).
+ * The live lots grouped per branch and product: only what the filters and the sort need (the
+ * units, the soonest expiry of a lot with units, the first lot's id), so the aggregate reads the
+ * covering index `stock_live_lots_idx` alone. The lot codes and expiries of a page's rows are read
+ * afterwards for those rows only (`lotsOfRows`). A condition on the branch (the scope, the filter)
+ * reaches inside through the join on `branch`, so one branch reads only its own lots.
  */
 const groupedLots = sql`(
   SELECT s.branch_id, s.product_id,
     sum(s.quantity)::int AS quantity,
-    coalesce(
-      string_agg(s.allotment, ',' ORDER BY s.expires_in ASC NULLS LAST, s.id) FILTER (WHERE s.quantity > 0),
-      string_agg(s.allotment, ',' ORDER BY s.expires_in ASC NULLS LAST, s.id)) AS allotment,
-    coalesce(
-      string_agg(s.expires_in::text, ',' ORDER BY s.expires_in ASC NULLS LAST, s.id) FILTER (WHERE s.quantity > 0),
-      string_agg(s.expires_in::text, ',' ORDER BY s.expires_in ASC NULLS LAST, s.id)) AS expires_in,
-    (array_agg(s.id ORDER BY (s.quantity > 0) DESC, s.expires_in ASC NULLS LAST, s.id))[1] AS stock_id,
-    min(s.expires_in) FILTER (WHERE s.quantity > 0) AS soonest
+    min(s.expires_in) FILTER (WHERE s.quantity > 0) AS soonest,
+    min(s.id) AS first_id
   FROM stock s
   WHERE s.deleted_at IS NULL
   GROUP BY s.branch_id, s.product_id
@@ -150,14 +145,13 @@ const stockSpec = listSpec(stockRoutes.list.list, {
   searchable: { sku: product.sku, product: product.name },
   active: product.status,
   // One row per branch and product, and a lot belongs to one: the row's first lot is unique.
-  tieBreaker: g('stock_id'),
+  tieBreaker: g('first_id'),
   branch: branch.id,
 });
 
 type StockQuery = z.output<typeof stockQuery>;
 
 interface StockSqlRow {
-  stock_id: number;
   product_id: number;
   branch_id: number;
   sku: string;
@@ -166,8 +160,6 @@ interface StockSqlRow {
   product_type: string;
   branch: string;
   distribution_center: boolean;
-  allotment: string;
-  expires_in: string | null;
   quantity: number;
   max: number | null;
   min: number | null;
@@ -195,16 +187,18 @@ export async function listStock(ctx: Context, query: StockQuery) {
     rows: async ({ orderBy, limit, offset }) => {
       const rows = await queryRows<StockSqlRow>(
         ctx.db,
-        sql`SELECT g.stock_id, g.product_id, g.branch_id, ${product.sku} AS sku,
+        sql`SELECT g.product_id, g.branch_id, ${product.sku} AS sku,
           ${product.name} AS product, ${categoryExpr} AS category,
           ${productType.name} AS product_type, ${branch.name} AS branch,
-          ${branch.distributionCenter} AS distribution_center, g.allotment, g.expires_in,
-          g.quantity, ${maxMin.max} AS max, ${maxMin.min} AS min, ${maxMin.id} AS mm_id,
+          ${branch.distributionCenter} AS distribution_center, g.quantity, ${maxMin.max} AS max, ${maxMin.min} AS min, ${maxMin.id} AS mm_id,
           ${colorExpr(now)} AS color, ${product.status} AS status, ${unitPriceExpr} AS unit_price
         FROM ${groupedLots} ${where}
         ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${limit} OFFSET ${offset}`,
       );
-      return rows.map((row) => priced(ctx.session, stockRowOf(row)));
+      const lots = await lotsOfRows(ctx.db, rows);
+      return rows.map((row) =>
+        priced(ctx.session, stockRowOf(row, lots.get(`${row.branch_id}-${row.product_id}`) ?? [])),
+      );
     },
     count: async () => {
       const [row] = await queryRows<{ total: number | string }>(
@@ -217,10 +211,48 @@ export async function listStock(ctx: Context, query: StockQuery) {
   return page;
 }
 
-function stockRowOf(row: StockSqlRow): StockRow {
+interface LiveLot {
+  id: number;
+  branch_id: number;
+  product_id: number;
+  allotment: string;
+  expires_in: string | null;
+  quantity: number;
+}
+
+/** The live lots of a page's rows, soonest expiry first, by `branchId-productId`. */
+async function lotsOfRows(executor: Executor, rows: { branch_id: number; product_id: number }[]) {
+  const byRow = new Map<string, LiveLot[]>();
+  if (rows.length === 0) return byRow;
+  const pairs = sql.join(
+    rows.map((row) => sql`(${Number(row.branch_id)}::int, ${Number(row.product_id)}::int)`),
+    sql`, `,
+  );
+  const lots = await queryRows<LiveLot>(
+    executor,
+    sql`SELECT id, branch_id, product_id, allotment, expires_in::text AS expires_in, quantity
+      FROM stock
+      WHERE deleted_at IS NULL AND (branch_id, product_id) IN (${pairs})
+      ORDER BY expires_in ASC NULLS LAST, id`,
+  );
+  for (const lot of lots) {
+    const key = `${lot.branch_id}-${lot.product_id}`;
+    byRow.set(key, [...(byRow.get(key) ?? []), lot]);
+  }
+  return byRow;
+}
+
+/**
+ * A row as CONTRACT §9 answers it: the lots with units (all of them when none has), their codes
+ * and expiries joined with commas soonest first, and the lot expiring first as its `stockId`.
+ */
+function stockRowOf(row: StockSqlRow, lots: LiveLot[]): StockRow {
+  const withUnits = lots.filter((lot) => Number(lot.quantity) > 0);
+  const shown = withUnits.length > 0 ? withUnits : lots;
+  const expiries = shown.flatMap((lot) => (lot.expires_in ? [lot.expires_in] : []));
   return {
     id: `${row.branch_id}-${row.product_id}`,
-    stockId: Number(row.stock_id),
+    stockId: Number(shown[0]?.id ?? 0),
     productId: Number(row.product_id),
     branchId: Number(row.branch_id),
     sku: row.sku,
@@ -229,8 +261,8 @@ function stockRowOf(row: StockSqlRow): StockRow {
     productType: row.product_type,
     branch: row.branch,
     distribution_center: row.distribution_center,
-    allotment: row.allotment ?? '',
-    expiresIn: row.expires_in,
+    allotment: shown.map((lot) => lot.allotment).join(','),
+    expiresIn: expiries.length > 0 ? expiries.join(',') : null,
     quantity: Number(row.quantity),
     max: number(row.max),
     min: number(row.min),

@@ -19,7 +19,14 @@ import {
   treatment,
   treatmentProduct,
 } from '../../db/schema';
-import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  branchId,
+  call,
+  createTestApp,
+  signInAs,
+  type DemoRole,
+  type TestApp,
+} from '../../test/harness';
 import { onPostgres } from '../../test/races';
 import { unbalancedLots } from './ledger';
 import { ROLES_WITHOUT_PRICES, seesPrices } from './stock.service';
@@ -38,18 +45,13 @@ let cedis: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, logistics, manager, operational, franchisee, medic] = await Promise.all(
-    (
-      [
-        'superAdmin',
-        'logisticsManager',
-        'branchManager',
-        'operationalManager',
-        'franchisee',
-        'medic',
-      ] as const
-    ).map(async (role) => (await signInAs(t.app, role)).token),
-  );
+  const token = async (role: DemoRole) => (await signInAs(t.app, role)).token;
+  admin = await token('superAdmin');
+  logistics = await token('logisticsManager');
+  manager = await token('branchManager');
+  operational = await token('operationalManager');
+  franchisee = await token('franchisee');
+  medic = await token('medic');
   zonaRio = await branchId(t.app, 'Zona Río');
   playas = await branchId(t.app, 'Playas de Tijuana');
   mexicali = await branchId(t.app, 'Mexicali Centro');

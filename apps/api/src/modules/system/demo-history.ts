@@ -1,10 +1,18 @@
-import { asc, eq, isNull } from 'drizzle-orm';
-import { ROLES, providerRoutes, staffRoutes, type Privileges, type RoleKey } from '@clinica/domain';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  ROLES,
+  providerRoutes,
+  staffRoutes,
+  stockRoutes,
+  type Privileges,
+  type RoleKey,
+} from '@clinica/domain';
 import type { Db } from '../../db/client';
-import { branch, kardex, provider, role, user } from '../../db/schema';
+import { branch, kardex, provider, role, stock, user } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Context } from '../../platform/context';
 import { createProvider, updateProvider } from '../catalogue/provider.service';
+import { adjustStock } from '../inventory/adjustment.service';
 import { updateStaffMember } from '../users/user.service';
 
 /**
@@ -58,6 +66,7 @@ const HOUR = 60 * 60_000;
 export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
   const admin = await sessionAs(db, 'admin@clinica.mx');
   const manager = await sessionAs(db, 'gerente@clinica.mx');
+  const logistics = await sessionAs(db, 'logistica@clinica.mx');
   const now = clock.now().getTime();
   // Each change at its own moment of the last days, oldest first.
   const at = (hoursAgo: number): Context => ({
@@ -105,6 +114,76 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
       bankAccount: '0123456789',
     }),
   );
+  // Stock adjustments (spec 001 §9): drops with their reasons, and a count that found more.
+  const adjustments: {
+    hoursAgo: number;
+    session: Context['session'];
+    branch: string;
+    type: 'drop' | 'registration';
+    quantity: number;
+    justification: string;
+  }[] = [
+    {
+      hoursAgo: 64,
+      session: manager,
+      branch: manager.branch,
+      type: 'drop',
+      quantity: 1,
+      justification: 'Frasco roto al acomodar el anaquel',
+    },
+    {
+      hoursAgo: 40,
+      session: logistics,
+      branch: 'Mexicali Centro',
+      type: 'drop',
+      quantity: 2,
+      justification: 'Empaque dañado en el envío; se retiró de venta',
+    },
+    {
+      hoursAgo: 20,
+      session: manager,
+      branch: manager.branch,
+      type: 'registration',
+      quantity: 1,
+      justification: 'El conteo físico encontró una pieza más',
+    },
+    {
+      hoursAgo: 3,
+      session: manager,
+      branch: manager.branch,
+      type: 'drop',
+      quantity: 1,
+      justification: 'Muestra abierta para demostración a pacientes',
+    },
+  ];
+  for (const [index, adjustment] of adjustments.entries()) {
+    const [lot] = await db
+      .select({ id: stock.id, productId: stock.productId, branchId: stock.branchId })
+      .from(stock)
+      .innerJoin(branch, eq(branch.id, stock.branchId))
+      .where(
+        and(
+          eq(branch.name, adjustment.branch),
+          isNull(stock.deletedAt),
+          gt(stock.quantity, adjustment.quantity + 1),
+        ),
+      )
+      .orderBy(desc(stock.quantity), asc(stock.id))
+      .offset(index % 2);
+    if (!lot) continue;
+    await adjustStock(
+      { ...at(adjustment.hoursAgo), session: adjustment.session },
+      stockRoutes.adjustment.body.parse({
+        productId: lot.productId,
+        branchId: lot.branchId,
+        stockId: lot.id,
+        quantity: adjustment.quantity,
+        type: adjustment.type,
+        justification: adjustment.justification,
+      }),
+    );
+  }
+
   // The branch manager moves the medic to the afternoon shift.
   const [medic] = await db
     .select({ id: user.id })

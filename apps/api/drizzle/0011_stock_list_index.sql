@@ -1,0 +1,1 @@
+CREATE INDEX "stock_live_lots_idx" ON "stock" USING btree ("branch_id","product_id","expires_in","quantity","id") WHERE "stock"."deleted_at" IS NULL;
