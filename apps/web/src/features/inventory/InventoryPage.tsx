@@ -231,7 +231,7 @@ export function InventoryPage() {
         <Modal
           title="Reporte de inventario por sucursal"
           open={reportOpen}
-          width={1000}
+          width={1120}
           onCancel={() => setReportOpen(false)}
           footer={<Button onClick={() => setReportOpen(false)}>Cerrar</Button>}
           destroyOnHidden
