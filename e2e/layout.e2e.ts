@@ -20,6 +20,8 @@ const LISTS = [
   'proveedores',
   'aparatos',
   'aparatos-sucursal',
+  'inventario',
+  'ordenes-de-compra',
   'historial',
   'roles',
 ];
@@ -37,6 +39,7 @@ const SCREENS = [
   'tratamientos/crear',
   'proveedores/crear',
   'aparatos/crear',
+  'ordenes-de-compra/crear',
   'aparatos-sucursal/vincular',
   'sucursales/1',
   'productos/1',

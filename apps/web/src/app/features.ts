@@ -9,6 +9,7 @@ import { cabinsFeature } from '../features/cabins/feature';
 import { categoriesFeature } from '../features/categories/feature';
 import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
+import { inventoryFeature } from '../features/inventory/feature';
 import { productTypesFeature } from '../features/product-types/feature';
 import { productsFeature } from '../features/products/feature';
 import { purchaseOrdersFeature } from '../features/purchase-orders/feature';
@@ -39,6 +40,8 @@ export const FEATURES: FeatureDef[] = [
   branchAppliancesFeature,
   // Purchase orders (spec 001 §2–§5; issue 12).
   purchaseOrdersFeature,
+  // Inventory: stock, adjustments, max/min (spec 001 §2, §4–§6; issue 12).
+  inventoryFeature,
   historyFeature,
   rolesFeature,
 ];

@@ -26,6 +26,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/aparatos',
       '/dashboard/aparatos-sucursal',
       '/dashboard/ordenes-de-compra',
+      '/dashboard/inventario',
       '/dashboard/historial',
       '/dashboard/roles',
     ]);
@@ -37,6 +38,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/productos',
       '/dashboard/tipos-producto',
       '/dashboard/tratamientos',
+      '/dashboard/inventario',
     ]);
   });
 
@@ -54,6 +56,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/tratamientos',
       '/dashboard/aparatos',
       '/dashboard/aparatos-sucursal',
+      '/dashboard/inventario',
       '/dashboard/historial',
     ]);
   });

@@ -20,13 +20,25 @@ import {
   changeSummary,
   recordLabel,
 } from '../../shared/auditLabels';
-import { useModules } from '../../shared/lookups';
+import {
+  useBranchFilter,
+  useModules,
+  useProductOptions,
+  useStaffOptions,
+} from '../../shared/lookups';
+import { lookupFilter } from '../../shared/list/filters';
+import { lookupEndpoints } from '../../shared/lookups/endpoints';
+import { usePrivileges } from '../../shared/session/hooks';
 
 const hasChanges = (entry: AuditEntry) => Object.keys(entry.changes ?? {}).length > 0;
 
 /** `/dashboard/historial`: every audited change and sign-in event, with its before and after. */
 export function HistoryPage() {
+  const { canCall } = usePrivileges();
   const modules = useModules();
+  const staff = useStaffOptions();
+  const products = useProductOptions();
+  const branchFilter = useBranchFilter();
   const [changesOf, setChangesOf] = useState<AuditEntry | null>(null);
 
   const filters = useMemo(
@@ -46,9 +58,24 @@ export function HistoryPage() {
         Object.entries(AUDIT_ACTIONS).map(([value, { label }]) => ({ value, label })),
         { width: 220 },
       ),
+      // The auditQuery's userId, productId and branchId (only what the session may list).
+      ...(canCall(lookupEndpoints.staff) ? [lookupFilter('userId', 'Usuario', staff, 220)] : []),
+      ...(canCall(lookupEndpoints.products)
+        ? [lookupFilter('productId', 'Producto', products, 220)]
+        : []),
+      ...branchFilter,
       dateRangeFilter(),
     ],
-    [modules.data, modules.isLoading],
+    [
+      modules.data,
+      modules.isLoading,
+      staff.data,
+      staff.isLoading,
+      products.data,
+      products.isLoading,
+      branchFilter,
+      canCall,
+    ],
   );
 
   const columns = [
@@ -70,6 +97,18 @@ export function HistoryPage() {
       'Registro',
       (entry) => recordLabel(entry),
       (entry) => recordLabel(entry),
+    ),
+    // The stock flows' own columns (issue 12): the order, the product, the lot and the branches.
+    textColumn<AuditEntry>('order', 'Orden', (entry) => entry.order ?? '—', { mono: true }),
+    textColumn<AuditEntry>('product', 'Producto', (entry) =>
+      entry.product ? `${entry.product.name} (${entry.product.sku})` : '—',
+    ),
+    textColumn<AuditEntry>('stock', 'Lote', (entry) => entry.stock?.allotment || '—'),
+    textColumn<AuditEntry>('originBranch', 'Origen', (entry) => entry.originBranch?.name ?? '—'),
+    textColumn<AuditEntry>(
+      'destinationBranch',
+      'Destino',
+      (entry) => entry.destinationBranch?.name ?? '—',
     ),
     textColumn<AuditEntry>('user', 'Usuario', userOf),
     tagColumn<AuditEntry>(

@@ -63,12 +63,14 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         exporting={exporting}
         onExport={(kind) => void exportRows(kind)}
       />
+      {props.legend}
       <Table<T>
         rowKey={props.rowKey}
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching && !waiting}
         pagination={false}
+        rowClassName={(row) => props.rowClassName?.(row) ?? ''}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
         onChange={(_pagination, _filters, sorter) => {

@@ -92,6 +92,13 @@ export interface ResourceListProps<T> {
   };
   /** 'Nuevo' leads here; needs the create privilege. */
   createPath?: string;
+  /**
+   * A class for a row that stands out (the inventory's expiry and max/min colours). Colour is
+   * never the only sign: the row also says it in text (a tag in one of its cells).
+   */
+  rowClassName?: (row: T) => string | undefined;
+  /** Shown between the toolbar and the table (a legend of the rows' colours). */
+  legend?: ReactNode;
   /** Base name of exported files. */
   exportName: string;
   emptyText?: string;

@@ -72,6 +72,15 @@ export function useRowActions<T>(list: ResourceListProps<T>, onOpen: (row: T) =>
                 danger: true,
               });
             }
+            // A row that offers nothing (a distribution-centre stock row) shows no empty menu.
+            if (items.length === 0) {
+              return (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">Sin opciones</span>
+                </>
+              );
+            }
             return (
               <Dropdown
                 trigger={['click']}

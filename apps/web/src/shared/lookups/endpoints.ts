@@ -9,6 +9,7 @@ import {
   providerRoutes,
   roleRoutes,
   auditRoutes,
+  staffRoutes,
 } from '@clinica/domain';
 
 /** The calls behind the lookups, each a route of the domain's route table. */
@@ -28,4 +29,5 @@ export const lookupEndpoints = {
   roles: roleRoutes.list,
   modules: roleRoutes.modules,
   auditLog: auditRoutes.list,
+  staff: staffRoutes.list,
 };

@@ -137,6 +137,29 @@ export function useModules() {
   });
 }
 
+/**
+ * Staff to choose from (the history's 'Usuario' filter): the first page of the list by name, for
+ * who may read the staff (the server keeps a branch-fixed role to its branch).
+ */
+export function useStaffOptions(enabled = true) {
+  const { canCall } = usePrivileges();
+  return useQuery({
+    queryKey: LOOKUPS.staff.key(),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.staff, {
+        query: { take: MAX_TAKE, field: 'name', order: 'ASC' },
+        signal,
+      }).then((answer) =>
+        answer.data.items.map((member) => ({
+          id: member.id,
+          name: [member.name, member.lastName, member.motherLastName].filter(Boolean).join(' '),
+        })),
+      ),
+    staleTime: LOOKUPS.staff.staleTime,
+    enabled: canCall(lookupEndpoints.staff) && enabled,
+  });
+}
+
 /** The latest entries of the audit log, newest first (the home page's recent activity). */
 export function useRecentLog(take: number) {
   const { canCall } = usePrivileges();

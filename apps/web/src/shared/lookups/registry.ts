@@ -38,6 +38,8 @@ export const LOOKUPS = {
   cabinTypes: lookup(() => ['cabain-type', 'options'], RECORDS),
   providers: lookup(() => ['provider', 'options'], RECORDS),
   products: lookup(() => ['product', 'options'], RECORDS),
+  /** Under the staff's root ('user'): a save there refreshes it. */
+  staff: lookup(() => ['user', 'options'], RECORDS),
   appliances: lookup(
     (applianceType: number | null) => ['appliance', 'options', applianceType],
     RECORDS,
