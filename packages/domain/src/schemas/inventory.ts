@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES, PAY_METHODS, PAY_STATUSES, STOCK_CAUSES } from '../constants';
-import { date, id, optionalText, text } from '../fields';
+import { date, id, optionalText, requiredOr, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery } from './common';
 import { amount, idName, whole } from './catalogue-fields';
@@ -161,7 +161,7 @@ export const adjustmentBody = z
     productId: id('Producto'),
     branchId: id('Sucursal'),
     quantity: whole('Cantidad', 1),
-    type: z.enum(ADJUSTMENT_TYPES, { error: msg.option('Ajuste') }),
+    type: z.enum(ADJUSTMENT_TYPES, { error: requiredOr('Ajuste', msg.option('Ajuste')) }),
     stockId: id('Lote').nullable().optional(),
     allotment: allotment().nullable().optional(),
     expiresIn: date('Caducidad').nullable().optional(),
@@ -218,7 +218,9 @@ export const purchaseOrderLineBody = z.strictObject({
 export const purchaseOrderBody = z.strictObject({
   invoiceNumber: text('Número de factura', { max: 20 }),
   providerId: id('Proveedor'),
-  payMethod: z.enum(PAY_METHODS, { error: msg.option('Método de pago') }),
+  payMethod: z.enum(PAY_METHODS, {
+    error: requiredOr('Método de pago', msg.option('Método de pago')),
+  }),
   arrivedAt: date('Fecha de llegada'),
   tax: amount('Impuesto'),
   amount: amount('Total'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RFC_RE, date, id, optionalText, phone, text } from '../fields';
+import { RFC_RE, date, id, optionalText, phone, requiredOr, text } from '../fields';
 import { msg } from '../messages';
 import { ASSORTMENT_ORDER_TYPES, FLOW_STATUSES } from '../stock-flows';
 import { listQuery } from './common';
@@ -97,7 +97,9 @@ export const saleOrderRecord = z.object({
 /* ---------- Assortment orders (CEDIS → branch) ---------- */
 
 export const assortmentOrderBody = z.strictObject({
-  orderType: z.enum(ASSORTMENT_ORDER_TYPES, { error: msg.option('Tipo de orden') }),
+  orderType: z.enum(ASSORTMENT_ORDER_TYPES, {
+    error: requiredOr('Tipo de orden', msg.option('Tipo de orden')),
+  }),
   branchId: id('Sucursal').optional(),
   comments: optionalText('Comentarios', { max: 500 }),
   assortmentOrderProducts: lines(

@@ -202,7 +202,9 @@ export async function listAuditEntries(ctx: Context, query: z.output<typeof audi
       module: { name: moduleName(row.module), alias: row.module },
       action: row.action,
       recordId: row.recordId,
-      recordName: names.get(`${row.module}:${String(row.recordId)}`) ?? null,
+      // A stock flow's entry is named by its order ('OC-000042') or, for an adjustment, its product.
+      recordName:
+        names.get(`${row.module}:${String(row.recordId)}`) ?? row.order ?? row.productName ?? null,
       changes: row.changes,
       detail: row.detail,
       user:
