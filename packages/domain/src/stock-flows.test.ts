@@ -20,6 +20,11 @@ describe('the flow state machine', () => {
     expect(flowRefusal('Terminada', 'reject')).toBe(30);
     expect(flowRefusal('Terminada', 'approve')).toBe(30);
     expect(flowRefusal('Rechazada', 'reject')).toBe(33);
+    expect(flowRefusal('Rechazada', 'confirm')).toBe(33);
+    expect(flowRefusal('Rechazada', 'approve')).toBe(33);
+    expect(flowRefusal('Eliminada', 'approve')).toBe(33);
+    expect(flowRefusal('Eliminada', 'delete')).toBe(34);
+    expect(flowRefusal('En transito', 'approve')).toBe(30);
     expect(flowRefusal('En transito', 'delete')).toBe(34);
     expect(flowRefusal('En transito', 'reject')).toBeNull();
     expect(flowRefusal('En proceso', 'delete')).toBeNull();
@@ -45,6 +50,11 @@ describe('the flow state machine', () => {
       confirm: true,
       remove: false,
     });
+    const logistics = { roleKey: 'logisticsManager', branchId: 9, canApprove: true };
+    expect(transferMenu(logistics, { ...transfer, status: 'En transito' })).toMatchObject({
+      confirm: true,
+    });
+    expect(transferMenu(logistics, transfer)).toMatchObject({ edit: false, remove: false });
   });
 });
 
