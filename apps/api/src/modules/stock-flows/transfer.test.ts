@@ -1084,6 +1084,29 @@ describe.runIf(onPostgres)('concurrent steps on PostgreSQL (CONTRACT §7)', () =
     await expectBalanced();
   });
 
+  it('approves or deletes one En proceso, never both: units leave only if it was approved', async () => {
+    const lot = await newLot(zonaRio, gloves, 10);
+    const record = await sent([[lot, 4]]);
+    const [approve, removal] = await Promise.all([
+      act(tokens.logisticsManager, record.id, 'approve', {
+        transferProducts: [{ id: lineIds(record)[0], stockedQuantity: 4 }],
+      }),
+      remove(tokens.superAdmin, record.id),
+    ]);
+    expect([approve.status, removal.status].sort()).toEqual([200, 409]);
+    const [row] = await t.app.db.select().from(transfer).where(eq(transfer.id, record.id));
+    if (approve.status === 200) {
+      expect(removal.body.code).toBe(34);
+      expect(row!.status).toBe('En transito');
+      expect(await quantityOf(lot)).toBe(6);
+    } else {
+      expect(approve.body.code).toBe(33);
+      expect(row!.status).toBe('Eliminada');
+      expect(await quantityOf(lot)).toBe(10);
+    }
+    await expectBalanced();
+  });
+
   it('confirms and rejects one in transit exclusively: its units arrive or return, never both', async () => {
     const lot = await newLot(mexicali, gloves, 8);
     const units = await unitsOf(gloves);
