@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  Conflict,
   NotFound,
   TRANSFER_SAME_BRANCH,
   Unprocessable,
@@ -64,9 +65,13 @@ async function lockTransfer(tx: Tx, ctx: Context, id: number): Promise<Row> {
   return row;
 }
 
-/** Refuses an event the transfer's state does not allow, with the catalogue's 409 code. */
+/**
+ * Refuses an event the transfer's state does not allow, with the catalogue's 409 code; a deleted
+ * transfer is cancelled (33), and deleting it again is 34.
+ */
 function allowed(row: Row, event: FlowEvent): FlowStatus {
   const status = row.status as FlowStatus;
+  if (status === 'Eliminada' && event !== 'delete') throw conflict(Conflict.orderCancelled);
   const refusal = flowRefusal(status, event);
   if (refusal !== null) throw conflict(refusal);
   return flowAfter(status, event)!;
@@ -499,7 +504,7 @@ export function confirmTransfer(
 export function rejectTransfer(
   ctx: Context,
   id: number,
-  body: z.output<typeof flowRejectBody>,
+  body: z.output<typeof flowRejectBody> | null | undefined,
 ): Promise<Transfer> {
   return step(ctx, id, 'reject', async (tx, row, now, document) => {
     const inTransit = row.status === 'En transito';
@@ -536,7 +541,7 @@ export function rejectTransfer(
         status: next,
         rejectedBy: ctx.session.userId,
         rejectedAt: now,
-        rejectReason: body.reason ?? null,
+        rejectReason: body?.reason ?? null,
         updatedAt: now,
       })
       .where(eq(transfer.id, id));
