@@ -56,14 +56,15 @@ export function flowAfter(status: FlowStatus, event: FlowEvent): FlowStatus | nu
 
 /**
  * Why an event is refused in a status, as the catalogue's 409 sub-code (CONTRACT §9): confirming
- * before approval 29; anything on a finished order 30; rejecting a rejected one 33; deleting
- * after approval 34. Null when allowed.
+ * before approval 29; anything else on a finished order 30; anything on a rejected one 33;
+ * deleting anything but an order in process 34. Null when allowed.
  */
 export function flowRefusal(status: FlowStatus, event: FlowEvent): 29 | 30 | 33 | 34 | null {
   if (flowAfter(status, event) !== null) return null;
-  if (status === 'Terminada') return 30;
-  if (event === 'reject') return 33;
+  // Deleting is for orders still in process only, whatever became of the others (CONTRACT §9).
   if (event === 'delete') return 34;
+  if (status === 'Terminada') return 30;
+  if (status === 'Rechazada' || event === 'reject') return 33;
   if (event === 'confirm' && status === 'En proceso') return 29;
   return 30;
 }
@@ -86,18 +87,31 @@ export const isBranchFixed = (roleKey: RoleKey | string) =>
   ROLES[roleKey as RoleKey]?.branchFixed ?? true;
 
 /**
+ * Which side of a transfer a user acts for (spec 001 §6, CONTRACT §9): the origin edits and
+ * deletes it (the Super Administrador for any origin); the destination confirms it (a role that
+ * sees every branch, for any destination). The API refuses the other side (403).
+ */
+export function transferSides(
+  actor: { roleKey: RoleKey | string; branchId: number | null },
+  transfer: { originBranchId: number; destinyBranchId: number },
+): { atOrigin: boolean; atDestination: boolean } {
+  return {
+    atOrigin: actor.roleKey === 'superAdmin' || actor.branchId === transfer.originBranchId,
+    atDestination: !isBranchFixed(actor.roleKey) || actor.branchId === transfer.destinyBranchId,
+  };
+}
+
+/**
  * What the transfer list's row menu offers a user (spec 001 §6): approvers see a review link on
  * transfers not yet approved (the Super Administrador on any unconfirmed one not rejected);
- * delete only at the origin before approval; edit at the origin, or on an approved, unconfirmed
- * transfer at the destination (to confirm it).
+ * delete and edit at the origin before approval; confirm at the destination while in transit.
  */
 export function transferMenu(
   actor: { roleKey: RoleKey | string; branchId: number | null; canApprove: boolean },
   transfer: { status: FlowStatus; originBranchId: number; destinyBranchId: number },
 ): { review: boolean; edit: boolean; confirm: boolean; remove: boolean } {
   const superAdmin = actor.roleKey === 'superAdmin';
-  const atOrigin = superAdmin || actor.branchId === transfer.originBranchId;
-  const atDestination = superAdmin || actor.branchId === transfer.destinyBranchId;
+  const { atOrigin, atDestination } = transferSides(actor, transfer);
   const open = transfer.status === 'En proceso';
   return {
     review: actor.canApprove && (open || (superAdmin && transfer.status === 'En transito')),

@@ -8,6 +8,7 @@ import { catalogueModule } from './catalogue';
 import { purchaseOrderRoutesPlugin } from './inventory/purchase-order.routes';
 import { stockModule } from './inventory/stock.routes';
 import { organizationRoutes } from './organization/organization.routes';
+import { transferRoutesPlugin } from './stock-flows/transfer.routes';
 import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
 import { userRoutes } from './users/user.routes';
@@ -26,4 +27,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(catalogueModule);
   await app.register(purchaseOrderRoutesPlugin);
   await app.register(stockModule);
+  await app.register(transferRoutesPlugin);
 };

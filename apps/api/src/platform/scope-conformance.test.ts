@@ -50,17 +50,20 @@ afterAll(async () => {
 });
 
 /**
- * The branch a listed record belongs to, when it says: `branch: { id }`, `branchId`, or a staff
- * member's `kardex.mainBranch`.
+ * The branches a listed record belongs to, when it says: `branch: { id }`, `branchId`, a staff
+ * member's `kardex.mainBranch`, or both ends of a transfer (`originBranchId`, `destinyBranchId`:
+ * either branch reaches it).
  */
-function branchOf(collection: string, item: Item): number | undefined {
-  if (collection === '/v1/branch') return item.id;
+function branchesOf(collection: string, item: Item): number[] | undefined {
+  if (collection === '/v1/branch') return [item.id];
+  if (typeof item.originBranchId === 'number' && typeof item.destinyBranchId === 'number')
+    return [item.originBranchId, item.destinyBranchId];
   const kardex = item.kardex as { mainBranch?: { id?: unknown } } | undefined;
   for (const holder of [item.branch, kardex?.mainBranch]) {
     const id = (holder as { id?: unknown } | null | undefined)?.id;
-    if (typeof id === 'number') return id;
+    if (typeof id === 'number') return [id];
   }
-  return typeof item.branchId === 'number' ? item.branchId : undefined;
+  return typeof item.branchId === 'number' ? [item.branchId] : undefined;
 }
 
 async function everyItem(
@@ -90,7 +93,7 @@ async function branchOwnedLists() {
     if (operation.method !== 'GET' || operation.path.includes('{')) continue;
     const items = await everyItem(operation.path, admin);
     if (!items) continue;
-    if (items.some((item) => branchOf(operation.path, item) !== undefined))
+    if (items.some((item) => branchesOf(operation.path, item) !== undefined))
       lists.push({ path: operation.path, items });
   }
   return lists;
@@ -100,7 +103,7 @@ describe('branch scope of every route for every role fixed to its branch (CONTRA
   it('finds branch-owned lists to check', async () => {
     const lists = await branchOwnedLists();
     expect(lists.map((list) => list.path)).toEqual(
-      expect.arrayContaining(['/v1/cabain', '/v1/branch', '/v1/user']),
+      expect.arrayContaining(['/v1/cabain', '/v1/branch', '/v1/user', '/v1/transfer']),
     );
   });
 
@@ -118,13 +121,13 @@ describe('branch scope of every route for every role fixed to its branch (CONTRA
           ...((await everyItem(list.path, token, { branchId: other })) ?? []),
         ];
         for (const item of seen) {
-          const branch = branchOf(list.path, item);
-          if (branch !== undefined && branch !== own)
-            problems.push(`${list.path} muestra #${item.id} de la sucursal ${branch}`);
+          const branches = branchesOf(list.path, item);
+          if (branches !== undefined && !branches.includes(own))
+            problems.push(`${list.path} muestra #${item.id} de la sucursal ${branches.join(', ')}`);
         }
         const foreign = list.items.find((item) => {
-          const branch = branchOf(list.path, item);
-          return branch !== undefined && branch !== own;
+          const branches = branchesOf(list.path, item);
+          return branches !== undefined && !branches.includes(own);
         });
         if (!foreign) continue;
         const byId = operations.filter((operation) =>

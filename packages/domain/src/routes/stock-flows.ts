@@ -19,6 +19,7 @@ import {
   transferConfirmBody,
   transferQuery,
   transferRecord,
+  transferUpdateBody,
 } from '../schemas/stock-flows';
 import { crudRoutes, route, type ErrorCode } from './define';
 
@@ -189,7 +190,7 @@ export const transferRoutes = {
     record: transferRecord,
     query: transferQuery,
     create: transferBody,
-    update: transferBody,
+    update: transferUpdateBody,
     list: {
       sortable: ['transferNumber', 'originBranch', 'destinyBranch', 'status', 'created_at'],
       defaultSort: 'created_at',
@@ -198,7 +199,13 @@ export const transferRoutes = {
     },
     filters:
       'filtros originBranchId, destinyBranchId, orderStatus, startDate, endDate, withDeleted; roles fijos ven las de su sucursal (origen o destino); el número se busca con o sin prefijo TR',
-    writeErrors: [[404, NotFound.stock], [404, NotFound.branch], insufficient],
+    writeErrors: [
+      [404, NotFound.stock],
+      [404, NotFound.branch],
+      insufficient,
+      [409, Conflict.orderFinished],
+      [409, Conflict.orderCancelled],
+    ],
     deleteErrors: [[409, Conflict.orderNotCancellable]],
   }),
   approve: transition({
@@ -208,11 +215,12 @@ export const transferRoutes = {
     action: 'approve',
     tag: transferTag,
     summary:
-      'Aprobar con las cantidades a enviar: las unidades salen de los lotes del origen (422 código 1 si no alcanza); En transito.',
+      'Aprobar con las cantidades a enviar (las líneas omitidas se envían como se pidieron): las unidades salen de los lotes del origen (422 código 1 si no alcanza; nada cambia); En transito.',
     body: transferApproveBody,
     answer: transferRecord,
     errors: [
       ...transferErrors,
+      [404, NotFound.stock],
       insufficient,
       [409, Conflict.orderFinished],
       [409, Conflict.orderCancelled],
@@ -243,7 +251,8 @@ export const transferRoutes = {
     tag: transferTag,
     summary:
       'Rechazar: En proceso o En transito pasan a Rechazada (lo enviado regresa a sus lotes); terminada 409 código 30, ya rechazada 409 código 33.',
-    body: flowRejectBody,
+    // The screen may send no body at all: the reason is optional.
+    body: flowRejectBody.nullish(),
     answer: transferRecord,
     errors: [...transferErrors, [409, Conflict.orderFinished], [409, Conflict.orderCancelled]],
   }),

@@ -172,33 +172,58 @@ export const assortmentOrderRecord = z.object({
 
 /* ---------- Transfers (branch → branch) ---------- */
 
-export const transferBody = z
-  .strictObject({
-    originBranchId: id('Sucursal de origen'),
-    destinyBranchId: id('Sucursal de destino'),
-    comments: optionalText('Comentarios', { max: 500 }),
-    transferProducts: lines(
-      z.strictObject({ stockId: id('Producto'), stockedQuantity: whole('Cantidad enviada', 1) }),
-    ),
-  })
-  .superRefine((body, ctx) => {
-    if (body.originBranchId === body.destinyBranchId)
+const transferFields = {
+  originBranchId: id('Sucursal de origen'),
+  destinyBranchId: id('Sucursal de destino'),
+  comments: optionalText('Comentarios', { max: 500 }),
+  transferProducts: lines(
+    z.strictObject({ stockId: id('Producto'), stockedQuantity: whole('Cantidad enviada', 1) }),
+  ),
+};
+
+/** Origin ≠ destination and each lot at most once, as far as the body tells (spec 001 §5). */
+function transferChecks(
+  body: {
+    originBranchId?: number;
+    destinyBranchId?: number;
+    transferProducts?: { stockId: number }[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (body.originBranchId !== undefined && body.originBranchId === body.destinyBranchId)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['destinyBranchId'],
+      message: TRANSFER_SAME_BRANCH,
+    });
+  const seen = new Set<number>();
+  (body.transferProducts ?? []).forEach((line, index) => {
+    if (seen.has(line.stockId))
       ctx.addIssue({
         code: 'custom',
-        path: ['destinyBranchId'],
-        message: 'La sucursal de destino debe ser distinta a la de origen',
+        path: ['transferProducts', index, 'stockId'],
+        message: 'Un lote solo puede aparecer una vez',
       });
-    const seen = new Set<number>();
-    body.transferProducts.forEach((line, index) => {
-      if (seen.has(line.stockId))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['transferProducts', index, 'stockId'],
-          message: 'Un lote solo puede aparecer una vez',
-        });
-      seen.add(line.stockId);
-    });
+    seen.add(line.stockId);
   });
+}
+
+export const TRANSFER_SAME_BRANCH = 'La sucursal de destino debe ser distinta a la de origen';
+
+export const transferBody = z.strictObject(transferFields).superRefine(transferChecks);
+
+/**
+ * Update (CONTRACT §2): the create's fields, each optional; those left out keep their stored
+ * values. Sent lines replace the transfer's lines.
+ */
+export const transferUpdateBody = z
+  .strictObject({
+    originBranchId: transferFields.originBranchId.optional(),
+    destinyBranchId: transferFields.destinyBranchId.optional(),
+    comments: transferFields.comments.optional(),
+    transferProducts: transferFields.transferProducts.optional(),
+  })
+  .superRefine(transferChecks);
 
 export const transferApproveBody = z.strictObject({
   transferProducts: lines(

@@ -7,6 +7,7 @@ import { seedCatalogueDemo } from './catalogue';
 import { insertExtraStaff } from './extra-staff';
 import { seedAttendanceDemo } from './attendance';
 import { seedPurchaseOrdersDemo } from './purchase-orders';
+import { seedTransfersDemo } from './transfers';
 import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
@@ -222,6 +223,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAttendanceDemo(tx);
     // The distribution centre's stock arrives through purchase orders, once the staff exist.
     await seedPurchaseOrdersDemo(tx, new Date());
+    // Transfers between the clinics, through the service, once their stock and staff exist.
+    await seedTransfersDemo(tx, new Date());
     return true;
   });
 }
