@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fieldLabels } from './fields';
+import { RESOURCES } from './privileges';
 import * as tables from './routes';
 import type { RouteDef } from './routes/define';
 
@@ -80,10 +81,78 @@ function moduleOf(route: RouteDef): string | undefined {
   return undefined;
 }
 
-/** Fields every record has but no body sends: its state switch. */
-const RECORD_FIELDS: Record<string, string> = { status: 'Estatus' };
+/**
+ * Fields of the records an entry copies that no body sends: their state and what the server
+ * derives or joins (a product's type by name, a branch's week as stored).
+ */
+const RECORD_FIELDS: Record<string, string> = {
+  status: 'Estatus',
+  deletedAt: 'Eliminado',
+  deleted_at: 'Eliminado',
+  approved_at: 'Fecha de aprobación',
+  rejected_at: 'Fecha de rechazo',
+  approvalStatus: 'Aprobación',
+  schedules: 'Horario',
+  costWithTax: 'Costo con IVA',
+  photos: 'Fotos',
+  providers: 'Proveedores',
+  categories: 'Categorías',
+  productType: 'Tipo de producto',
+  type: 'Tipo',
+  branch: 'Sucursal',
+  role: 'Rol',
+  contract: 'Contrato',
+  treatmentType: 'Tipo de tratamiento',
+  treatmentConsent: 'Consentimiento',
+  areas: 'Áreas',
+  appliances: 'Aparatos',
+  appliance: 'Aparato',
+  photo: 'Foto',
+  sku: 'SKU',
+  statusDescription: 'Descripción del estatus',
+  lastMaintenance: 'Último mantenimiento',
+  comments: 'Comentarios',
+};
+
+/**
+ * Fields a created record carries that say nothing to staff, or restate another field in words
+ * (`termLabel` is `term`): the history leaves them out.
+ */
+export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'created_at',
+  'createdAt',
+  'updated_at',
+  'termLabel',
+  'approvalLabel',
+  'contentLabel',
+]);
 
 let byModule: Record<string, Record<string, string>> | null = null;
+
+/** Every body key (dotted, as the audit writes nested ones) of the routes that write each module. */
+export function auditedBodyKeys(): Record<string, string[]> {
+  const keys: Record<string, Set<string>> = {};
+  const walk = (schema: z.ZodType, prefix: string, into: Set<string>, depth = 0) => {
+    const shape = objectOf(schema);
+    if (!shape || depth > 6) return;
+    for (const [key, field] of Object.entries(shape)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      into.add(path);
+      walk(field, path, into, depth + 1);
+    }
+  };
+  for (const table of Object.values(tables)) {
+    if (typeof table !== 'object' || table === null) continue;
+    for (const candidate of routesOf(table as Record<string, unknown>)) {
+      if (!candidate.body || !candidate.access || !candidate.path) continue;
+      const key = moduleOf(candidate as RouteDef);
+      if (!key) continue;
+      walk(candidate.body, '', (keys[key] ??= new Set()));
+    }
+  }
+  return Object.fromEntries(Object.entries(keys).map(([key, set]) => [key, [...set].sort()]));
+}
 
 /** The routes of a table, including those grouped one level down (a product's update paths). */
 function routesOf(table: Record<string, unknown>): Partial<RouteDef>[] {
@@ -114,5 +183,10 @@ export function auditFieldLabels(module: string): Record<string, string> {
       }
     }
   }
-  return { ...RECORD_FIELDS, ...byModule[module] };
+  // A role's change is its privilege map: each field is a module, named as the role editor does.
+  const extra =
+    module === 'role'
+      ? Object.fromEntries(Object.entries(RESOURCES).map(([key, resource]) => [key, resource.name]))
+      : {};
+  return { ...RECORD_FIELDS, ...extra, ...byModule[module] };
 }

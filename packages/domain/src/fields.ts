@@ -56,7 +56,8 @@ export function text(label: string, options: TextOptions = {}) {
   if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
   if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
   if (options.length !== undefined) schema = schema.length(options.length, msg.lengthInvalid);
-  return schema.register(fieldLabels, { label });
+  fieldLabels.add(schema, { label });
+  return schema;
 }
 
 /** An optional string: absent, null or '' all mean "not given" and read back as null. */
@@ -201,3 +202,9 @@ export function phone(label = 'Teléfono') {
  * unwrap it to find the label.
  */
 export const fieldLabels = z.registry<{ label: string }>();
+
+/** Gives a schema built without one of the builders above its label (an enum, a list, a part). */
+export function labelled<T extends z.ZodType>(schema: T, label: string): T {
+  fieldLabels.add(schema, { label });
+  return schema;
+}

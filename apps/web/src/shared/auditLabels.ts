@@ -1,4 +1,4 @@
-import { auditFieldLabels } from '@clinica/domain';
+import { AUDIT_HIDDEN_FIELDS, auditFieldLabels } from '@clinica/domain';
 import type { Tone } from './Tone';
 
 /** Spanish names of the audit log's actions (spec 001 §3 and the sign-in events of CONTRACT §4). */
@@ -59,8 +59,8 @@ export function recordLabel(entry: { recordId: number | null; recordName: string
  * A changed field as the staff call it: its label in the forms (the domain's body schemas are the
  * one source), so `tradename` reads 'Nombre comercial'; the key itself only when no form names it.
  */
-export function fieldLabel(module: string, key: string): string {
-  return auditFieldLabels(module)[key] ?? key;
+export function fieldLabel(module: string, key: string, fallback = key): string {
+  return auditFieldLabels(module)[key] ?? fallback;
 }
 
 /** An entry's changes in one line, for the CSV and PDF exports. */
@@ -69,6 +69,7 @@ export function changeSummary(entry: {
   changes: Record<string, { before: unknown; after: unknown }> | null;
 }): string {
   return Object.entries(entry.changes ?? {})
+    .filter(([key]) => !AUDIT_HIDDEN_FIELDS.has(key))
     .map(
       ([key, change]) =>
         `${fieldLabel(entry.module.alias, key)}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`,

@@ -1,10 +1,37 @@
-import { asc, eq, isNull } from 'drizzle-orm';
-import { ROLES, providerRoutes, staffRoutes, type Privileges, type RoleKey } from '@clinica/domain';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  PRODUCT_UPDATE_PATHS,
+  ROLES,
+  branchRoutes,
+  categoryRoutes,
+  productRoutes,
+  providerRoutes,
+  staffRoutes,
+  treatmentRoutes,
+  type Privileges,
+  type ProductTypeName,
+  type RoleKey,
+} from '@clinica/domain';
 import type { Db } from '../../db/client';
-import { branch, kardex, provider, role, user } from '../../db/schema';
+import {
+  branch,
+  category,
+  kardex,
+  product,
+  productType,
+  provider,
+  role,
+  treatment,
+  user,
+} from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Context } from '../../platform/context';
+import { approveProduct, updateProduct } from '../catalogue/product-review';
+import { createProduct } from '../catalogue/product.service';
 import { createProvider, updateProvider } from '../catalogue/provider.service';
+import { updateTreatment } from '../catalogue/treatment.service';
+import { updateBranch } from '../organization/branch.service';
+import { categoryService } from '../organization/category.service';
 import { updateStaffMember } from '../users/user.service';
 
 /**
@@ -82,7 +109,7 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
       }),
     );
   }
-  await createProvider(
+  const created = await createProvider(
     at(52),
     providerRoutes.create.body.parse({
       name: 'Insumos Médicos del Noroeste',
@@ -105,6 +132,100 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
       bankAccount: '0123456789',
     }),
   );
+
+  // A new product category, a supply bought from the new provider, and its approval.
+  const newCategory = await categoryService.create(
+    at(50),
+    categoryRoutes.create.body.parse({ name: 'Gasas y apósitos', type: 'product' }),
+  );
+  const [supplyType] = await db
+    .select({ id: productType.id })
+    .from(productType)
+    .where(eq(productType.name, 'Insumo' satisfies ProductTypeName));
+  if (supplyType) {
+    const gauze = await createProduct(
+      at(49),
+      productRoutes.create.body.parse({
+        productTypeId: supplyType.id,
+        sku: 'GAS-1010',
+        name: 'Gasa estéril 10 × 10 cm',
+        brand: 'Protec',
+        barCode: '7501234567890',
+        description: 'Gasa de algodón estéril para curaciones, sobre individual.',
+        contentType: 'Caja',
+        content: 100,
+        measureUnit: 'pza',
+        cost: 185.5,
+        tax: 16,
+        providersIds: [created.id],
+        categoriesIds: [newCategory.id],
+      }),
+    );
+    await approveProduct(
+      at(47),
+      gauze.id,
+      productRoutes.approve.body.parse({ franchiseTax: 8, additionalCostFranchise: 10 }),
+    );
+  }
+
+  // The supplier raised a price: the first approved product of each type costs a little more.
+  const [priced] = await db
+    .select({ id: product.id, cost: product.cost, type: productType.name })
+    .from(product)
+    .innerJoin(productType, eq(productType.id, product.productTypeId))
+    .where(and(isNull(product.deletedAt), isNotNull(product.approvedAt)))
+    .orderBy(asc(product.id))
+    .limit(1);
+  if (priced && priced.type in PRODUCT_UPDATE_PATHS) {
+    const path = PRODUCT_UPDATE_PATHS[priced.type as ProductTypeName];
+    await updateProduct(
+      at(30),
+      priced.id,
+      path,
+      productRoutes.update[path].body.parse({
+        cost: Math.round(Number(priced.cost) * 1.05 * 100) / 100,
+        description: 'Precio de lista actualizado por el proveedor.',
+      }),
+    );
+  }
+
+  // A treatment now takes longer and costs more.
+  const [firstTreatment] = await db
+    .select({ id: treatment.id, price: treatment.price, minutes: treatment.durationMinutes })
+    .from(treatment)
+    .where(isNull(treatment.deletedAt))
+    .orderBy(asc(treatment.id))
+    .limit(1);
+  if (firstTreatment) {
+    await updateTreatment(
+      at(26),
+      firstTreatment.id,
+      treatmentRoutes.update.body.parse({
+        price: Math.round(Number(firstTreatment.price) * 1.1),
+        term: firstTreatment.minutes === 90 ? '02:00' : '01:30',
+      }),
+    );
+  }
+
+  // The branch manager opens Zona Río on Saturday afternoons too.
+  const [managerBranch] = await db
+    .select({ id: branch.id })
+    .from(branch)
+    .where(eq(branch.id, manager.branchId));
+  if (managerBranch) {
+    const schedule = [0, 1, 2, 3, 4].map((day) => ({
+      day,
+      opening: '09:00',
+      closing: '20:00',
+    }));
+    await updateBranch(
+      { ...at(20), session: manager },
+      managerBranch.id,
+      branchRoutes.update.body.parse({
+        schedule: [...schedule, { day: 5, opening: '09:00', closing: '18:00' }],
+      }),
+    );
+  }
   // The branch manager moves the medic to the afternoon shift.
   const [medic] = await db
     .select({ id: user.id })

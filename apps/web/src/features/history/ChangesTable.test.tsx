@@ -51,6 +51,56 @@ describe("the 'Cambios' view: before and after, one row per field (spec 001 §2)
     expect(rows()).toEqual([['Cabinas', 'Ver', 'Ver, Editar, Eliminar']]);
   });
 
+  it('names every field in Spanish, nested ones too, and leaves out what restates another (issue 11 item 5)', () => {
+    render(
+      <ChangesTable
+        module="products"
+        changes={{
+          id: { before: null, after: 7 },
+          contentType: { before: 'Caja', after: 'Vial' },
+          measureUnit: { before: 'pza', after: 'ml' },
+          tax: { before: 8, after: 16 },
+          contentLabel: { before: '1 caja', after: '1 vial' },
+        }}
+      />,
+    );
+    expect(rows()).toEqual([
+      ['Tipo de contenido', 'Caja', 'Vial'],
+      ['Unidad de medida', 'pza', 'ml'],
+      ['IVA', '8', '16'],
+    ]);
+  });
+
+  it("reads an employee file's nested parts by their labels", () => {
+    render(
+      <ChangesTable
+        module="users"
+        changes={{
+          'kardex.workShift': { before: 'matutino', after: 'vespertino' },
+          'kardex.address': {
+            before: { city: 'Tijuana', state: 'Baja California' },
+            after: { city: 'Ensenada', state: 'Baja California' },
+          },
+        }}
+      />,
+    );
+    expect(rows()).toEqual([
+      ['Turno', 'matutino', 'vespertino'],
+      [
+        'Domicilio',
+        'Ciudad: Tijuana; Estado: Baja California',
+        'Ciudad: Ensenada; Estado: Baja California',
+      ],
+    ]);
+  });
+
+  it('names a treatment’s duration', () => {
+    render(
+      <ChangesTable module="treatments" changes={{ term: { before: '01:00', after: '01:30' } }} />,
+    );
+    expect(rows()).toEqual([['Duración', '01:00', '01:30']]);
+  });
+
   it('says so when the entry recorded no field changes', () => {
     render(<ChangesTable changes={null} />);
     expect(screen.getByText('Este movimiento no registró cambios de campos')).toBeTruthy();
@@ -66,5 +116,13 @@ describe('a value as a person reads it', () => {
     expect(displayValue(0)).toBe('0');
     expect(displayValue(['6641234567', '6647654321'])).toBe('6641234567, 6647654321');
     expect(displayValue({ opening: '09:00', closing: null })).toBe('opening: 09:00; closing: —');
+    // A related record by its name, a schedule day by its name and hours.
+    expect(displayValue([{ id: 3, name: 'Protec' }])).toBe('Protec');
+    expect(
+      displayValue([
+        { day: 0, opening: '09:00:00', closing: '20:00:00' },
+        { day: 6, opening: '00:00', closing: '00:00' },
+      ]),
+    ).toBe('Lunes 09:00–20:00, Domingo cerrado');
   });
 });

@@ -1,6 +1,8 @@
 import { Empty, Table, Typography } from 'antd';
 import {
+  AUDIT_HIDDEN_FIELDS,
   RESOURCES,
+  WEEK_DAYS,
   actionLabels,
   type Action,
   type AuditEntry,
@@ -11,14 +13,29 @@ import { fieldLabel } from '../../shared/auditLabels';
 
 type Changes = NonNullable<AuditEntry['changes']>;
 
-/** A value as a person reads it: text as is, nothing as a dash, lists and objects compactly. */
-export function displayValue(value: unknown): string {
+/** A nested field's label: `kardex.address` + `city` → 'Ciudad'; the key when none is known. */
+type NestedLabel = (key: string) => string;
+
+/**
+ * A value as a person reads it: text as is, nothing as a dash, lists and objects compactly. A
+ * related record reads as its name, a schedule day as 'Lunes 09:00–20:00', and an object's fields
+ * by their labels (`label`), never their keys.
+ */
+export function displayValue(value: unknown, label: NestedLabel = (key) => key): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(displayValue).join(', ');
+  if (Array.isArray(value)) {
+    return value.length === 0 ? '—' : value.map((item) => displayValue(item, label)).join(', ');
+  }
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => `${key}: ${displayValue(inner)}`)
+    const record = value as Record<string, unknown>;
+    if (typeof record.name === 'string') return record.name;
+    if (typeof record.day === 'number' && 'opening' in record && 'closing' in record) {
+      const hours = `${String(record.opening).slice(0, 5)}–${String(record.closing).slice(0, 5)}`;
+      return `${WEEK_DAYS[record.day] ?? record.day} ${hours === '00:00–00:00' ? 'cerrado' : hours}`;
+    }
+    return Object.entries(record)
+      .map(([key, inner]) => `${label(key)}: ${displayValue(inner, label)}`)
       .join('; ');
   }
   return String(value);
@@ -51,11 +68,19 @@ export function ChangesTable({
   changes: Changes | null;
   module?: string;
 }) {
-  const rows = Object.entries(changes ?? {}).map(([key, change]) => {
-    const before = readable(module, key, change.before);
-    const after = readable(module, key, change.after);
-    return { key, field: before.field, before: before.value, after: after.value };
-  });
+  const rows = Object.entries(changes ?? {})
+    .filter(([key]) => !AUDIT_HIDDEN_FIELDS.has(key))
+    .map(([key, change]) => {
+      const before = readable(module, key, change.before);
+      const after = readable(module, key, change.after);
+      const nested: NestedLabel = (inner) => fieldLabel(module, `${key}.${inner}`, inner);
+      return {
+        key,
+        field: before.field,
+        before: displayValue(before.value, nested),
+        after: displayValue(after.value, nested),
+      };
+    });
   if (rows.length === 0) {
     return <Empty description="Este movimiento no registró cambios de campos" />;
   }
@@ -76,18 +101,14 @@ export function ChangesTable({
           key: 'before',
           title: 'Antes',
           render: (_, row) => (
-            <Typography.Text style={{ color: '#8a3b12' }}>
-              {displayValue(row.before)}
-            </Typography.Text>
+            <Typography.Text style={{ color: '#8a3b12' }}>{row.before}</Typography.Text>
           ),
         },
         {
           key: 'after',
           title: 'Después',
           render: (_, row) => (
-            <Typography.Text style={{ color: '#0b5d3b' }}>
-              {displayValue(row.after)}
-            </Typography.Text>
+            <Typography.Text style={{ color: '#0b5d3b' }}>{row.after}</Typography.Text>
           ),
         },
       ]}
