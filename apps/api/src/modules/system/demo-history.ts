@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../db/client';
 import {
   branch,
-  category,
   kardex,
   product,
   productType,
