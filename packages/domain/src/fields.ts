@@ -112,7 +112,7 @@ export function password(label = 'Contraseña') {
     .register(fieldLabels, { label });
 }
 
-const PIN_LENGTH = 4;
+export const PIN_LENGTH = 4;
 
 /**
  * A 4-digit PIN; clients send it as a number or a string (spec 000 §7 says number). Its length

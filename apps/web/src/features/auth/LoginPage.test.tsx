@@ -45,6 +45,22 @@ describe('the sign-in screen (spec 000 §2, §5)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the optional code and never cuts it: 12 characters stay, as an error (issue 11 item 9)', async () => {
+    const fetchMock = stubApi(() => envelopeResponse(200, pairFor()));
+    renderScreen(<LoginPage />);
+    await fillIn('ana@clinica.mx', 'Secreta123');
+    const code = screen.getByLabelText('Código (opcional)') as HTMLInputElement;
+    expect(code.getAttribute('maxlength')).toBeNull();
+    await userEvent.type(code, 'ABCDEFGHIJKL');
+    expect(code.value).toBe('ABCDEFGHIJKL');
+    expect(screen.getByText('12 / 10')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText(/Código/, { selector: '.field__error' })).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    // Nothing was sent: only the branches were read.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('signs in and keeps the session', async () => {
     const pair = pairFor();
     const fetchMock = stubApi(() => envelopeResponse(200, pair));
