@@ -44,6 +44,10 @@ async function allScreens(page: Page, baseUrl: string): Promise<string[]> {
   return [...new Set(screens)];
 }
 
+/** English left on screen (issue 11 item 10): the old title, antd's defaults, locale codes. */
+const NOT_SPANISH =
+  /Back ?office|\b(es-MX|es_ES|en-US|en_US)\b|\bNo data\b|\bLoading\b|\bSubmit\b|\bSearch\b|\bitems? per page\b|\/ page\b/i;
+
 /** Opens a dashboard screen and waits until it has loaded. */
 async function open(page: Page, baseUrl: string, screen: string): Promise<void> {
   await page.goto(`${baseUrl}/dashboard/${screen}`);
@@ -142,7 +146,7 @@ for (const [width, height, device] of [
 ] as const) {
   // The super administrator sees every screen; the medic has a start page of their own.
   for (const role of ['admin', 'medic'] as const) {
-    test(`Pantallas: no screen scrolls sideways on a ${device} (${width}×${height}) as ${role}`, async ({
+    test(`Pantallas: no screen scrolls sideways on a ${device} (${width}×${height}) as ${role}; each has one <main> and speaks Spanish`, async ({
       page,
       baseUrl,
       screenshot,
@@ -156,6 +160,11 @@ for (const [width, height, device] of [
         await open(page, baseUrl, screen);
         const extra = await sideways(page);
         if (extra > 0) overflowing.push(`${screen}: ${extra}px (${await culprits(page)})`);
+        const mains = await page.locator('main').count();
+        if (mains !== 1) overflowing.push(`${screen}: ${mains} <main>`);
+        const english = (await page.locator('body').innerText()).match(NOT_SPANISH);
+        if (english) overflowing.push(`${screen}: «${english[0]}» en pantalla`);
+        if (NOT_SPANISH.test(await page.title())) overflowing.push(`${screen}: título en inglés`);
         await screenshot(`layout-${device}-${role}-${screen.replace('/', '-')}`);
       }
       assert.deepEqual(overflowing, [], overflowing.join('\n'));
@@ -204,4 +213,28 @@ test('Pantallas: the super administrator switches branch from the header without
 test('Pantallas: a role fixed to its branch has no branch switch', async ({ page, baseUrl }) => {
   await signIn(page, baseUrl, USERS.medic);
   assert.equal(await page.getByRole('button', { name: 'Cambiar de sucursal' }).count(), 0);
+});
+
+test('Pantallas: the public screens have one <main> and speak Spanish, on a phone too', async ({
+  page,
+  baseUrl,
+}) => {
+  const problems: string[] = [];
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of ['/login', '/forgot-password', '/forgot-password/ABC123']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      const mains = await page.locator('main').count();
+      if (mains !== 1) problems.push(`${width} ${path}: ${mains} <main>`);
+      const english = (await page.locator('body').innerText()).match(NOT_SPANISH);
+      if (english) problems.push(`${width} ${path}: «${english[0]}»`);
+      if ((await sideways(page)) > 0) problems.push(`${width} ${path}: desborda la página`);
+    }
+  }
+  assert.deepEqual(problems, []);
 });
