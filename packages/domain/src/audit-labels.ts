@@ -25,16 +25,31 @@ type Def = {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The label a schema (or what it wraps) registered, if any. */
-function labelOf(schema: z.ZodType, depth = 0): string | undefined {
-  const own = fieldLabels.get(schema)?.label;
-  if (own || depth > 6) return own;
+/** What a schema (or what it wraps) registered, if anything. */
+function metaOf(schema: z.ZodType, depth = 0): { label: string; money?: boolean } | undefined {
+  const own = fieldLabels.get(schema);
+  if (own?.label || depth > 6) return own;
   const def = defOf(schema);
   for (const inner of [def.innerType, def.in, def.out, def.element]) {
-    const label = inner ? labelOf(inner, depth + 1) : undefined;
-    if (label) return label;
+    const meta = inner ? metaOf(inner, depth + 1) : undefined;
+    if (meta?.label) return meta;
   }
   return undefined;
+}
+
+const labelOf = (schema: z.ZodType) => metaOf(schema)?.label;
+
+/** The dotted keys of a body schema's money fields (`cost`, `kardex.bankInformation.salary`). */
+function moneyOfSchema(schema: z.ZodType, prefix = '', depth = 0): string[] {
+  const shape = objectOf(schema);
+  if (!shape || depth > 6) return [];
+  return Object.entries(shape).flatMap(([key, field]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [
+      ...(metaOf(field)?.money && !objectOf(field) ? [path] : []),
+      ...moneyOfSchema(field, path, depth + 1),
+    ];
+  });
 }
 
 /** The object a schema is (through optional, nullable, pipes, arrays), if it is one. */
@@ -114,6 +129,18 @@ const RECORD_FIELDS: Record<string, string> = {
   comments: 'Comentarios',
 };
 
+/** Money fields of a record that the server derives (no body sends them). */
+const DERIVED_MONEY = ['costWithTax'];
+
+/**
+ * The keys of a module's changes that are amounts of pesos, so the history shows `$4,950.00`
+ * rather than `4950`: the fields built with the money builders, one source with the forms.
+ */
+export function auditMoneyFields(module: string): ReadonlySet<string> {
+  auditFieldLabels(module);
+  return moneyByModule[module] ?? new Set(DERIVED_MONEY);
+}
+
 /**
  * Fields a created record carries that say nothing to staff, or restate another field in words
  * (`termLabel` is `term`): the history leaves them out.
@@ -129,6 +156,7 @@ export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 let byModule: Record<string, Record<string, string>> | null = null;
+const moneyByModule: Record<string, Set<string>> = {};
 
 /** Every body key (dotted, as the audit writes nested ones) of the routes that write each module. */
 export function auditedBodyKeys(): Record<string, string[]> {
@@ -180,6 +208,8 @@ export function auditFieldLabels(module: string): Record<string, string> {
         const key = moduleOf(candidate as RouteDef);
         if (!key) continue;
         byModule[key] = { ...labelsOfSchema(candidate.body), ...byModule[key] };
+        const money = (moneyByModule[key] ??= new Set(DERIVED_MONEY));
+        for (const path of moneyOfSchema(candidate.body)) money.add(path);
       }
     }
   }

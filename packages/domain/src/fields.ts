@@ -172,7 +172,7 @@ export function money(label: string, min = 0, max = MAX_MONEY) {
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       `El campo ${label} admite máximo dos decimales`,
     )
-    .register(fieldLabels, { label });
+    .register(fieldLabels, { label, money: true });
 }
 
 /** RFC of a company (12) or a person (13), as the SAT issues it. */
@@ -201,7 +201,7 @@ export function phone(label = 'Teléfono') {
  * out of the OpenAPI document. A wrapper (`.optional()`, `.pipe()`) is a new schema: readers
  * unwrap it to find the label.
  */
-export const fieldLabels = z.registry<{ label: string }>();
+export const fieldLabels = z.registry<{ label: string; money?: boolean }>();
 
 /** Gives a schema built without one of the builders above its label (an enum, a list, a part). */
 export function labelled<T extends z.ZodType>(schema: T, label: string): T {

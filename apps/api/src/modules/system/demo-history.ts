@@ -80,6 +80,10 @@ async function sessionAs(db: Db, username: string): Promise<Context['session']> 
 
 const HOUR = 60 * 60_000;
 
+/** 90 → '01:30'. */
+const hoursAndMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** Runs once, right after the demo data fills an empty database. */
 export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
   const admin = await sessionAs(db, 'admin@clinica.mx');
@@ -201,7 +205,8 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
       firstTreatment.id,
       treatmentRoutes.update.body.parse({
         price: Math.round(Number(firstTreatment.price) * 1.1),
-        term: firstTreatment.minutes === 90 ? '02:00' : '01:30',
+        // Half an hour more in the cabin.
+        term: hoursAndMinutes(firstTreatment.minutes + 30),
       }),
     );
   }

@@ -2,6 +2,7 @@ import { Empty, Table, Typography } from 'antd';
 import {
   AUDIT_HIDDEN_FIELDS,
   RESOURCES,
+  auditMoneyFields,
   WEEK_DAYS,
   actionLabels,
   type Action,
@@ -10,6 +11,7 @@ import {
 } from '@clinica/domain';
 
 import { fieldLabel } from '../../shared/auditLabels';
+import { formatMoney } from '../../shared/format';
 
 type Changes = NonNullable<AuditEntry['changes']>;
 
@@ -21,11 +23,17 @@ type NestedLabel = (key: string) => string;
  * related record reads as its name, a schedule day as 'Lunes 09:00–20:00', and an object's fields
  * by their labels (`label`), never their keys.
  */
-export function displayValue(value: unknown, label: NestedLabel = (key) => key): string {
+export function displayValue(
+  value: unknown,
+  label: NestedLabel = (key) => key,
+  money: (key: string) => boolean = () => false,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (Array.isArray(value)) {
-    return value.length === 0 ? '—' : value.map((item) => displayValue(item, label)).join(', ');
+    return value.length === 0
+      ? '—'
+      : value.map((item) => displayValue(item, label, money)).join(', ');
   }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
@@ -35,7 +43,10 @@ export function displayValue(value: unknown, label: NestedLabel = (key) => key):
       return `${WEEK_DAYS[record.day] ?? record.day} ${hours === '00:00–00:00' ? 'cerrado' : hours}`;
     }
     return Object.entries(record)
-      .map(([key, inner]) => `${label(key)}: ${displayValue(inner, label)}`)
+      .map(
+        ([key, inner]) =>
+          `${label(key)}: ${money(key) && typeof inner === 'number' ? formatMoney(inner) : displayValue(inner, label, money)}`,
+      )
       .join('; ');
   }
   return String(value);
@@ -60,6 +71,26 @@ function readable(
   };
 }
 
+const isDay = (value: unknown): value is { day: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { day?: unknown }).day === 'number';
+
+/** Of a week's before and after, the days that changed: a new Saturday reads as just that. */
+function changedDaysOnly(before: unknown, after: unknown): [unknown, unknown] {
+  if (!Array.isArray(before) || !Array.isArray(after)) return [before, after];
+  if (!before.every(isDay) || !after.every(isDay)) return [before, after];
+  const text = (entry: unknown) => JSON.stringify(entry);
+  const days = new Set([...before, ...after].map((entry) => entry.day));
+  const changed = [...days].filter(
+    (day) =>
+      text(before.find((entry) => entry.day === day)) !==
+      text(after.find((entry) => entry.day === day)),
+  );
+  const keep = (week: { day: number }[]) => week.filter((entry) => changed.includes(entry.day));
+  return [keep(before), keep(after)];
+}
+
 /** The 'Cambios' view (spec 001 §2): before and after, one row per field. */
 export function ChangesTable({
   changes,
@@ -68,18 +99,20 @@ export function ChangesTable({
   changes: Changes | null;
   module?: string;
 }) {
+  const moneyFields = auditMoneyFields(module);
   const rows = Object.entries(changes ?? {})
     .filter(([key]) => !AUDIT_HIDDEN_FIELDS.has(key))
     .map(([key, change]) => {
       const before = readable(module, key, change.before);
       const after = readable(module, key, change.after);
       const nested: NestedLabel = (inner) => fieldLabel(module, `${key}.${inner}`, inner);
-      return {
-        key,
-        field: before.field,
-        before: displayValue(before.value, nested),
-        after: displayValue(after.value, nested),
-      };
+      const isMoney = (inner: string) => moneyFields.has(`${key}.${inner}`);
+      const show = (value: unknown) =>
+        moneyFields.has(key) && typeof value === 'number'
+          ? formatMoney(value)
+          : displayValue(value, nested, isMoney);
+      const [was, is] = changedDaysOnly(before.value, after.value);
+      return { key, field: before.field, before: show(was), after: show(is) };
     });
   if (rows.length === 0) {
     return <Empty description="Este movimiento no registró cambios de campos" />;
