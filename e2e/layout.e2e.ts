@@ -199,6 +199,8 @@ test('Pantallas: the super administrator switches branch from the header without
   baseUrl,
 }) => {
   await signIn(page, baseUrl, USERS.admin);
+  // While the branches load the button spins, and a spinning button takes no click.
+  await page.locator('.shell__branch-switch:not(.ant-btn-loading)').waitFor();
   await page.getByRole('button', { name: 'Cambiar de sucursal' }).click();
   await page.getByRole('menuitem', { name: 'Playas de Tijuana' }).click();
   await page.getByText('Ahora trabajas en la sucursal Playas de Tijuana.').waitFor();
