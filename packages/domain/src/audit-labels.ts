@@ -26,7 +26,10 @@ type Def = {
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** What a schema (or what it wraps) registered, if anything. */
-function metaOf(schema: z.ZodType, depth = 0): { label: string; money?: boolean } | undefined {
+function metaOf(
+  schema: z.ZodType,
+  depth = 0,
+): { label: string; money?: boolean; values?: Readonly<Record<string, string>> } | undefined {
   const own = fieldLabels.get(schema);
   if (own?.label || depth > 6) return own;
   const def = defOf(schema);
@@ -141,6 +144,13 @@ export function auditMoneyFields(module: string): ReadonlySet<string> {
   return moneyByModule[module] ?? new Set(DERIVED_MONEY);
 }
 
+/** A field's value as the forms name it ('product' → 'Producto'); the value itself otherwise. */
+export function auditValueLabel(module: string, key: string, value: unknown): unknown {
+  auditFieldLabels(module);
+  const names = valuesByModule[module]?.[key];
+  return typeof value === 'string' && names?.[value] ? names[value] : value;
+}
+
 /**
  * Fields a created record carries that say nothing to staff, or restate another field in words
  * (`termLabel` is `term`): the history leaves them out.
@@ -157,6 +167,7 @@ export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
 
 let byModule: Record<string, Record<string, string>> | null = null;
 const moneyByModule: Record<string, Set<string>> = {};
+const valuesByModule: Record<string, Record<string, Readonly<Record<string, string>>>> = {};
 
 /** Every body key (dotted, as the audit writes nested ones) of the routes that write each module. */
 export function auditedBodyKeys(): Record<string, string[]> {
@@ -210,6 +221,11 @@ export function auditFieldLabels(module: string): Record<string, string> {
         byModule[key] = { ...labelsOfSchema(candidate.body), ...byModule[key] };
         const money = (moneyByModule[key] ??= new Set(DERIVED_MONEY));
         for (const path of moneyOfSchema(candidate.body)) money.add(path);
+        const shape = objectOf(candidate.body) ?? {};
+        for (const [field, schema] of Object.entries(shape)) {
+          const values = metaOf(schema)?.values;
+          if (values) (valuesByModule[key] ??= {})[field] = values;
+        }
       }
     }
   }

@@ -201,10 +201,20 @@ export function phone(label = 'Teléfono') {
  * out of the OpenAPI document. A wrapper (`.optional()`, `.pipe()`) is a new schema: readers
  * unwrap it to find the label.
  */
-export const fieldLabels = z.registry<{ label: string; money?: boolean }>();
+export const fieldLabels = z.registry<{
+  label: string;
+  /** An amount of pesos: the history shows it as money. */
+  money?: boolean;
+  /** An option's Spanish name by its value ('product' → 'Producto'), for the history. */
+  values?: Readonly<Record<string, string>>;
+}>();
 
 /** Gives a schema built without one of the builders above its label (an enum, a list, a part). */
-export function labelled<T extends z.ZodType>(schema: T, label: string): T {
-  fieldLabels.add(schema, { label });
+export function labelled<T extends z.ZodType>(
+  schema: T,
+  label: string,
+  values?: Readonly<Record<string, string>>,
+): T {
+  fieldLabels.add(schema, values ? { label, values } : { label });
   return schema;
 }

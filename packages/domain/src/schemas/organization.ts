@@ -248,11 +248,19 @@ export const categoryTypeLabels: Record<(typeof CATEGORY_TYPES)[number], string>
 
 export const categoryBody = z.strictObject({
   name: text('Nombre', { max: 80 }),
-  type: labelled(z.enum(CATEGORY_TYPES, { error: requiredOr('Tipo', msg.option('Tipo')) }), 'Tipo'),
+  type: labelled(
+    z.enum(CATEGORY_TYPES, { error: requiredOr('Tipo', msg.option('Tipo')) }),
+    'Tipo',
+    categoryTypeLabels,
+  ),
 });
 export const categoryUpdateBody = categoryBody.partial();
 export const categoryQuery = listQuery.extend({
-  type: labelled(z.enum(CATEGORY_TYPES, { error: msg.option('Tipo') }), 'Tipo').optional(),
+  type: labelled(
+    z.enum(CATEGORY_TYPES, { error: msg.option('Tipo') }),
+    'Tipo',
+    categoryTypeLabels,
+  ).optional(),
 });
 export const categoryRecord = z.object({
   id: z.number().int(),

@@ -94,11 +94,53 @@ describe("the 'Cambios' view: before and after, one row per field (spec 001 §2)
     ]);
   });
 
-  it('names a treatment’s duration', () => {
+  it('names a treatment’s duration and shows its price as money', () => {
     render(
-      <ChangesTable module="treatments" changes={{ term: { before: '01:00', after: '01:30' } }} />,
+      <ChangesTable
+        module="treatments"
+        changes={{
+          term: { before: '01:00', after: '01:30' },
+          price: { before: 4500, after: 4950 },
+          points: { before: 10, after: 12 },
+        }}
+      />,
     );
-    expect(rows()).toEqual([['Duración', '01:00', '01:30']]);
+    expect(rows()).toEqual([
+      ['Duración', '01:00', '01:30'],
+      ['Precio', '$4,500.00', '$4,950.00'],
+      ['Puntos', '10', '12'],
+    ]);
+  });
+
+  it('names an option by its Spanish name and leaves out what a creation left empty', () => {
+    render(
+      <ChangesTable
+        module="category"
+        changes={{
+          name: { before: null, after: 'Gasas y apósitos' },
+          type: { before: null, after: 'product' },
+          description: { before: null, after: null },
+        }}
+      />,
+    );
+    expect(rows()).toEqual([
+      ['Nombre', '—', 'Gasas y apósitos'],
+      ['Tipo', '—', 'Producto'],
+    ]);
+  });
+
+  it('shows of a week only the days that changed', () => {
+    const week = (saturday: string) => [
+      { day: 0, opening: '09:00', closing: '20:00' },
+      { day: 5, opening: '09:00', closing: saturday },
+    ];
+    render(
+      <ChangesTable
+        module="branch"
+        changes={{ schedules: { before: week('15:00'), after: week('18:00') } }}
+      />,
+    );
+    expect(rows()).toEqual([['Horario', 'Sábado 09:00–15:00', 'Sábado 09:00–18:00']]);
   });
 
   it('says so when the entry recorded no field changes', () => {

@@ -3,6 +3,7 @@ import {
   AUDIT_HIDDEN_FIELDS,
   RESOURCES,
   auditMoneyFields,
+  auditValueLabel,
   WEEK_DAYS,
   actionLabels,
   type Action,
@@ -61,7 +62,9 @@ function readable(
   field: string,
   value: unknown,
 ): { field: string; value: unknown } {
-  if (module !== 'role') return { field: fieldLabel(module, field), value };
+  if (module !== 'role') {
+    return { field: fieldLabel(module, field), value: auditValueLabel(module, field, value) };
+  }
   const resource = RESOURCES[field as Resource];
   return {
     field: resource?.name ?? field,
@@ -70,6 +73,9 @@ function readable(
       : value,
   };
 }
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
 
 const isDay = (value: unknown): value is { day: number } =>
   typeof value === 'object' &&
@@ -102,6 +108,8 @@ export function ChangesTable({
   const moneyFields = auditMoneyFields(module);
   const rows = Object.entries(changes ?? {})
     .filter(([key]) => !AUDIT_HIDDEN_FIELDS.has(key))
+    // A creation lists what was filled in, not every empty field of the record.
+    .filter(([, change]) => !(isEmpty(change.before) && isEmpty(change.after)))
     .map(([key, change]) => {
       const before = readable(module, key, change.before);
       const after = readable(module, key, change.after);
