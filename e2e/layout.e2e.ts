@@ -160,6 +160,11 @@ for (const [width, height, device] of [
         await open(page, baseUrl, screen);
         const extra = await sideways(page);
         if (extra > 0) overflowing.push(`${screen}: ${extra}px (${await culprits(page)})`);
+        // A step title broken letter by letter (seven steps squeezed beside their numbers).
+        const broken = await page
+          .locator('main .ant-steps-item-title')
+          .evaluateAll((titles) => titles.filter((title) => title.clientHeight > 48).length);
+        if (broken > 0) overflowing.push(`${screen}: ${broken} títulos de paso partidos`);
         const mains = await page.locator('main').count();
         if (mains !== 1) overflowing.push(`${screen}: ${mains} <main>`);
         const english = (await page.locator('body').innerText()).match(NOT_SPANISH);
