@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fieldLabels } from './fields';
 import { RESOURCES } from './privileges';
+import { approvalLabels } from './product-approval';
 import * as tables from './routes';
 import type { RouteDef } from './routes/define';
 
@@ -132,6 +133,11 @@ const RECORD_FIELDS: Record<string, string> = {
   comments: 'Comentarios',
 };
 
+/** Options of the fields the server derives, by their Spanish names. */
+const DERIVED_VALUES: Record<string, Readonly<Record<string, string>>> = {
+  approvalStatus: approvalLabels,
+};
+
 /** Money fields of a record that the server derives (no body sends them). */
 const DERIVED_MONEY = ['costWithTax'];
 
@@ -147,7 +153,7 @@ export function auditMoneyFields(module: string): ReadonlySet<string> {
 /** A field's value as the forms name it ('product' → 'Producto'); the value itself otherwise. */
 export function auditValueLabel(module: string, key: string, value: unknown): unknown {
   auditFieldLabels(module);
-  const names = valuesByModule[module]?.[key];
+  const names = valuesByModule[module]?.[key] ?? DERIVED_VALUES[key];
   return typeof value === 'string' && names?.[value] ? names[value] : value;
 }
 

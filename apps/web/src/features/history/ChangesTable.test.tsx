@@ -129,6 +129,16 @@ describe("the 'Cambios' view: before and after, one row per field (spec 001 §2)
     ]);
   });
 
+  it('names a product’s approval in Spanish', () => {
+    render(
+      <ChangesTable
+        module="products"
+        changes={{ approvalStatus: { before: 'pending', after: 'approved' } }}
+      />,
+    );
+    expect(rows()).toEqual([['Aprobación', 'Pendiente', 'Aprobado']]);
+  });
+
   it('shows of a week only the days that changed', () => {
     const week = (saturday: string) => [
       { day: 0, opening: '09:00', closing: '20:00' },

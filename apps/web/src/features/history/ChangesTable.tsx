@@ -131,25 +131,31 @@ export function ChangesTable({
       rowKey="key"
       pagination={false}
       dataSource={rows}
-      scroll={{ x: 'max-content' }}
+      // Fixed columns whose text wraps: on a phone 'Después' stays in view instead of scrolling off.
+      tableLayout="fixed"
       columns={[
         {
           key: 'field',
           title: 'Campo',
+          width: '36%',
           render: (_, row) => <Typography.Text strong>{row.field}</Typography.Text>,
         },
         {
           key: 'before',
           title: 'Antes',
           render: (_, row) => (
-            <Typography.Text style={{ color: '#8a3b12' }}>{row.before}</Typography.Text>
+            <Typography.Text style={{ color: '#8a3b12', overflowWrap: 'anywhere' }}>
+              {row.before}
+            </Typography.Text>
           ),
         },
         {
           key: 'after',
           title: 'Después',
           render: (_, row) => (
-            <Typography.Text style={{ color: '#0b5d3b' }}>{row.after}</Typography.Text>
+            <Typography.Text style={{ color: '#0b5d3b', overflowWrap: 'anywhere' }}>
+              {row.after}
+            </Typography.Text>
           ),
         },
       ]}
