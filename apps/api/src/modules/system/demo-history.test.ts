@@ -59,7 +59,8 @@ describe('the demo leaves a real history (issue 11 item 5)', () => {
       if (!entry.recordName) unnamed.push(`${entry.module.alias}:${entry.action}`);
       const labels = auditFieldLabels(entry.module.alias);
       for (const key of Object.keys(entry.changes ?? {})) {
-        if (!labels[key] && !AUDIT_HIDDEN_FIELDS.has(key)) unlabelled.push(`${entry.module.alias}.${key}`);
+        if (!labels[key] && !AUDIT_HIDDEN_FIELDS.has(key))
+          unlabelled.push(`${entry.module.alias}.${key}`);
       }
     }
     expect(unnamed).toEqual([]);
