@@ -20,6 +20,22 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // A text the server limits is counted and never cut (issue 11 item 9): `maxLength` silently drops
+  // what goes past it, so the screens use SchemaField, LimitedInput or the sign-in Field's count.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='maxLength']",
+          message:
+            'maxLength cuts silently: use SchemaField or LimitedInput (a counter, and the rule reports what is too long).',
+        },
+      ],
+    },
+  },
   // Layers (issue 8). shared/ is the web app's base: it never reaches up into app/ or a feature.
   {
     files: ['apps/web/src/shared/**'],

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { fieldLabels } from './fields';
+import { RESOURCES } from './privileges';
+import { approvalLabels } from './product-approval';
 import * as tables from './routes';
 import type { RouteDef } from './routes/define';
 
@@ -24,16 +26,34 @@ type Def = {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The label a schema (or what it wraps) registered, if any. */
-function labelOf(schema: z.ZodType, depth = 0): string | undefined {
-  const own = fieldLabels.get(schema)?.label;
-  if (own || depth > 6) return own;
+/** What a schema (or what it wraps) registered, if anything. */
+function metaOf(
+  schema: z.ZodType,
+  depth = 0,
+): { label: string; money?: boolean; values?: Readonly<Record<string, string>> } | undefined {
+  const own = fieldLabels.get(schema);
+  if (own?.label || depth > 6) return own;
   const def = defOf(schema);
   for (const inner of [def.innerType, def.in, def.out, def.element]) {
-    const label = inner ? labelOf(inner, depth + 1) : undefined;
-    if (label) return label;
+    const meta = inner ? metaOf(inner, depth + 1) : undefined;
+    if (meta?.label) return meta;
   }
   return undefined;
+}
+
+const labelOf = (schema: z.ZodType) => metaOf(schema)?.label;
+
+/** The dotted keys of a body schema's money fields (`cost`, `kardex.bankInformation.salary`). */
+function moneyOfSchema(schema: z.ZodType, prefix = '', depth = 0): string[] {
+  const shape = objectOf(schema);
+  if (!shape || depth > 6) return [];
+  return Object.entries(shape).flatMap(([key, field]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [
+      ...(metaOf(field)?.money && !objectOf(field) ? [path] : []),
+      ...moneyOfSchema(field, path, depth + 1),
+    ];
+  });
 }
 
 /** The object a schema is (through optional, nullable, pipes, arrays), if it is one. */
@@ -80,10 +100,104 @@ function moduleOf(route: RouteDef): string | undefined {
   return undefined;
 }
 
-/** Fields every record has but no body sends: its state switch. */
-const RECORD_FIELDS: Record<string, string> = { status: 'Estatus' };
+/**
+ * Fields of the records an entry copies that no body sends: their state and what the server
+ * derives or joins (a product's type by name, a branch's week as stored).
+ */
+const RECORD_FIELDS: Record<string, string> = {
+  status: 'Estatus',
+  deletedAt: 'Eliminado',
+  deleted_at: 'Eliminado',
+  approved_at: 'Fecha de aprobación',
+  rejected_at: 'Fecha de rechazo',
+  approvalStatus: 'Aprobación',
+  schedules: 'Horario',
+  costWithTax: 'Costo con IVA',
+  photos: 'Fotos',
+  providers: 'Proveedores',
+  categories: 'Categorías',
+  productType: 'Tipo de producto',
+  type: 'Tipo',
+  branch: 'Sucursal',
+  role: 'Rol',
+  contract: 'Contrato',
+  treatmentType: 'Tipo de tratamiento',
+  treatmentConsent: 'Consentimiento',
+  areas: 'Áreas',
+  appliances: 'Aparatos',
+  appliance: 'Aparato',
+  photo: 'Foto',
+  sku: 'SKU',
+  statusDescription: 'Descripción del estatus',
+  lastMaintenance: 'Último mantenimiento',
+  comments: 'Comentarios',
+};
+
+/** Options of the fields the server derives, by their Spanish names. */
+const DERIVED_VALUES: Record<string, Readonly<Record<string, string>>> = {
+  approvalStatus: approvalLabels,
+};
+
+/** Money fields of a record that the server derives (no body sends them). */
+const DERIVED_MONEY = ['costWithTax'];
+
+/**
+ * The keys of a module's changes that are amounts of pesos, so the history shows `$4,950.00`
+ * rather than `4950`: the fields built with the money builders, one source with the forms.
+ */
+export function auditMoneyFields(module: string): ReadonlySet<string> {
+  auditFieldLabels(module);
+  return moneyByModule[module] ?? new Set(DERIVED_MONEY);
+}
+
+/** A field's value as the forms name it ('product' → 'Producto'); the value itself otherwise. */
+export function auditValueLabel(module: string, key: string, value: unknown): unknown {
+  auditFieldLabels(module);
+  const names = valuesByModule[module]?.[key] ?? DERIVED_VALUES[key];
+  return typeof value === 'string' && names?.[value] ? names[value] : value;
+}
+
+/**
+ * Fields a created record carries that say nothing to staff, or restate another field in words
+ * (`termLabel` is `term`): the history leaves them out.
+ */
+export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'created_at',
+  'createdAt',
+  'updated_at',
+  'termLabel',
+  'approvalLabel',
+  'contentLabel',
+]);
 
 let byModule: Record<string, Record<string, string>> | null = null;
+const moneyByModule: Record<string, Set<string>> = {};
+const valuesByModule: Record<string, Record<string, Readonly<Record<string, string>>>> = {};
+
+/** Every body key (dotted, as the audit writes nested ones) of the routes that write each module. */
+export function auditedBodyKeys(): Record<string, string[]> {
+  const keys: Record<string, Set<string>> = {};
+  const walk = (schema: z.ZodType, prefix: string, into: Set<string>, depth = 0) => {
+    const shape = objectOf(schema);
+    if (!shape || depth > 6) return;
+    for (const [key, field] of Object.entries(shape)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      into.add(path);
+      walk(field, path, into, depth + 1);
+    }
+  };
+  for (const table of Object.values(tables)) {
+    if (typeof table !== 'object' || table === null) continue;
+    for (const candidate of routesOf(table as Record<string, unknown>)) {
+      if (!candidate.body || !candidate.access || !candidate.path) continue;
+      const key = moduleOf(candidate as RouteDef);
+      if (!key) continue;
+      walk(candidate.body, '', (keys[key] ??= new Set()));
+    }
+  }
+  return Object.fromEntries(Object.entries(keys).map(([key, set]) => [key, [...set].sort()]));
+}
 
 /** The routes of a table, including those grouped one level down (a product's update paths). */
 function routesOf(table: Record<string, unknown>): Partial<RouteDef>[] {
@@ -111,8 +225,61 @@ export function auditFieldLabels(module: string): Record<string, string> {
         const key = moduleOf(candidate as RouteDef);
         if (!key) continue;
         byModule[key] = { ...labelsOfSchema(candidate.body), ...byModule[key] };
+        const money = (moneyByModule[key] ??= new Set(DERIVED_MONEY));
+        for (const path of moneyOfSchema(candidate.body)) money.add(path);
+        const shape = objectOf(candidate.body) ?? {};
+        for (const [field, schema] of Object.entries(shape)) {
+          const values = metaOf(schema)?.values;
+          if (values) (valuesByModule[key] ??= {})[field] = values;
+        }
       }
     }
   }
-  return { ...RECORD_FIELDS, ...byModule[module] };
+  // A role's change is its privilege map: each field is a module, named as the role editor does.
+  const extra =
+    module === 'role'
+      ? Object.fromEntries(Object.entries(RESOURCES).map(([key, resource]) => [key, resource.name]))
+      : {};
+  return { ...RECORD_FIELDS, ...extra, ...byModule[module] };
 }
+
+/**
+ * The Spanish name of every action the log records (spec 001 §3, the sign-in events of CONTRACT
+ * §4): the history, its filters and the dashboard's feed read them here, and a test in the API's
+ * audit module fails when a service records an action this map does not name.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: 'Creación',
+  update: 'Actualización',
+  edit: 'Edición',
+  delete: 'Eliminación',
+  approve: 'Aprobación',
+  reject: 'Rechazo',
+  confirm: 'Confirmación',
+  drop: 'Baja',
+  registration: 'Registro',
+  sale: 'Venta',
+  view: 'Consulta',
+  sign_in: 'Inicio de sesión',
+  sign_in_failed: 'Intento fallido de inicio de sesión',
+  wrong_branch: 'Sucursal incorrecta',
+  locked: 'Usuario bloqueado',
+  locked_attempt: 'Intento con usuario bloqueado',
+  sign_out: 'Cierre de sesión',
+  quick_login: 'Ingreso rápido con PIN',
+  switch_branch: 'Cambio de sucursal',
+  pin_failed: 'PIN incorrecto',
+  pin_revoked: 'Sesión revocada por PIN',
+  refresh_reused: 'Token reutilizado',
+  change_password: 'Cambio de contraseña',
+  password_mismatch: 'Contraseña actual incorrecta',
+  change_pin: 'Cambio de PIN',
+  reset_requested: 'Solicitud de recuperación',
+  reset_password: 'Recuperación de contraseña',
+  photo: 'Cambio de foto',
+  deny: 'Rechazo',
+  invite: 'Invitación enviada',
+  accept_invitation: 'Invitación aceptada',
+  checkin: 'Registro de entrada',
+  checkin_failed: 'Registro de entrada fallido',
+};

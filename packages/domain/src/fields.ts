@@ -56,7 +56,8 @@ export function text(label: string, options: TextOptions = {}) {
   if (options.min !== undefined) schema = schema.min(options.min, msg.min(label, options.min));
   if (options.max !== undefined) schema = schema.max(options.max, msg.max(label, options.max));
   if (options.length !== undefined) schema = schema.length(options.length, msg.lengthInvalid);
-  return schema.register(fieldLabels, { label });
+  fieldLabels.add(schema, { label });
+  return schema;
 }
 
 /** An optional string: absent, null or '' all mean "not given" and read back as null. */
@@ -111,7 +112,7 @@ export function password(label = 'Contraseña') {
     .register(fieldLabels, { label });
 }
 
-const PIN_LENGTH = 4;
+export const PIN_LENGTH = 4;
 
 /**
  * A 4-digit PIN; clients send it as a number or a string (spec 000 §7 says number). Its length
@@ -171,7 +172,7 @@ export function money(label: string, min = 0, max = MAX_MONEY) {
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       `El campo ${label} admite máximo dos decimales`,
     )
-    .register(fieldLabels, { label });
+    .register(fieldLabels, { label, money: true });
 }
 
 /** RFC of a company (12) or a person (13), as the SAT issues it. */
@@ -200,4 +201,20 @@ export function phone(label = 'Teléfono') {
  * out of the OpenAPI document. A wrapper (`.optional()`, `.pipe()`) is a new schema: readers
  * unwrap it to find the label.
  */
-export const fieldLabels = z.registry<{ label: string }>();
+export const fieldLabels = z.registry<{
+  label: string;
+  /** An amount of pesos: the history shows it as money. */
+  money?: boolean;
+  /** An option's Spanish name by its value ('product' → 'Producto'), for the history. */
+  values?: Readonly<Record<string, string>>;
+}>();
+
+/** Gives a schema built without one of the builders above its label (an enum, a list, a part). */
+export function labelled<T extends z.ZodType>(
+  schema: T,
+  label: string,
+  values?: Readonly<Record<string, string>>,
+): T {
+  fieldLabels.add(schema, values ? { label, values } : { label });
+  return schema;
+}

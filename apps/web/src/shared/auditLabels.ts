@@ -1,42 +1,50 @@
-import { auditFieldLabels } from '@clinica/domain';
+import { AUDIT_ACTION_LABELS, AUDIT_HIDDEN_FIELDS, auditFieldLabels } from '@clinica/domain';
 import type { Tone } from './Tone';
 
-/** Spanish names of the audit log's actions (spec 001 §3 and the sign-in events of CONTRACT §4). */
-export const AUDIT_ACTIONS: Record<string, { label: string; color: Tone }> = {
-  create: { label: 'Creación', color: 'green' },
-  update: { label: 'Actualización', color: 'blue' },
-  edit: { label: 'Edición', color: 'blue' },
-  delete: { label: 'Eliminación', color: 'red' },
-  approve: { label: 'Aprobación', color: 'teal' },
-  reject: { label: 'Rechazo', color: 'orange' },
-  confirm: { label: 'Confirmación', color: 'blue' },
-  drop: { label: 'Baja', color: 'orange' },
-  registration: { label: 'Registro', color: 'green' },
-  sale: { label: 'Venta', color: 'purple' },
-  view: { label: 'Consulta', color: 'gray' },
-  sign_in: { label: 'Inicio de sesión', color: 'green' },
-  sign_in_failed: { label: 'Intento fallido de inicio de sesión', color: 'orange' },
-  wrong_branch: { label: 'Sucursal incorrecta', color: 'orange' },
-  locked: { label: 'Usuario bloqueado', color: 'red' },
-  locked_attempt: { label: 'Intento con usuario bloqueado', color: 'red' },
-  sign_out: { label: 'Cierre de sesión', color: 'gray' },
-  quick_login: { label: 'Ingreso rápido con PIN', color: 'green' },
-  switch_branch: { label: 'Cambio de sucursal', color: 'blue' },
-  pin_failed: { label: 'PIN incorrecto', color: 'orange' },
-  pin_revoked: { label: 'Sesión revocada por PIN', color: 'red' },
-  refresh_reused: { label: 'Token reutilizado', color: 'red' },
-  change_password: { label: 'Cambio de contraseña', color: 'blue' },
-  password_mismatch: { label: 'Contraseña actual incorrecta', color: 'orange' },
-  change_pin: { label: 'Cambio de PIN', color: 'blue' },
-  reset_requested: { label: 'Solicitud de recuperación', color: 'gold' },
-  reset_password: { label: 'Recuperación de contraseña', color: 'blue' },
-  photo: { label: 'Cambio de foto', color: 'blue' },
-  deny: { label: 'Rechazo', color: 'orange' },
-  invite: { label: 'Invitación enviada', color: 'gold' },
-  accept_invitation: { label: 'Invitación aceptada', color: 'green' },
-  checkin: { label: 'Registro de entrada', color: 'green' },
-  checkin_failed: { label: 'Registro de entrada fallido', color: 'orange' },
+/** The tone of each action's tag; its Spanish name is the domain's (`AUDIT_ACTION_LABELS`). */
+const ACTION_TONES: Record<string, Tone> = {
+  create: 'green',
+  update: 'blue',
+  edit: 'blue',
+  delete: 'red',
+  approve: 'teal',
+  reject: 'orange',
+  confirm: 'blue',
+  drop: 'orange',
+  registration: 'green',
+  sale: 'purple',
+  view: 'gray',
+  sign_in: 'green',
+  sign_in_failed: 'orange',
+  wrong_branch: 'orange',
+  locked: 'red',
+  locked_attempt: 'red',
+  sign_out: 'gray',
+  quick_login: 'green',
+  switch_branch: 'blue',
+  pin_failed: 'orange',
+  pin_revoked: 'red',
+  refresh_reused: 'red',
+  change_password: 'blue',
+  password_mismatch: 'orange',
+  change_pin: 'blue',
+  reset_requested: 'gold',
+  reset_password: 'blue',
+  photo: 'blue',
+  deny: 'orange',
+  invite: 'gold',
+  accept_invitation: 'green',
+  checkin: 'green',
+  checkin_failed: 'orange',
 };
+
+/** Spanish names of the audit log's actions (spec 001 §3 and the sign-in events of CONTRACT §4). */
+export const AUDIT_ACTIONS: Record<string, { label: string; color: Tone }> = Object.fromEntries(
+  Object.entries(AUDIT_ACTION_LABELS).map(([action, label]) => [
+    action,
+    { label, color: ACTION_TONES[action] ?? 'gray' },
+  ]),
+);
 
 export function actionLabel(action: string): string {
   return AUDIT_ACTIONS[action]?.label ?? action;
@@ -59,8 +67,8 @@ export function recordLabel(entry: { recordId: number | null; recordName: string
  * A changed field as the staff call it: its label in the forms (the domain's body schemas are the
  * one source), so `tradename` reads 'Nombre comercial'; the key itself only when no form names it.
  */
-export function fieldLabel(module: string, key: string): string {
-  return auditFieldLabels(module)[key] ?? key;
+export function fieldLabel(module: string, key: string, fallback = key): string {
+  return auditFieldLabels(module)[key] ?? fallback;
 }
 
 /** An entry's changes in one line, for the CSV and PDF exports. */
@@ -69,6 +77,7 @@ export function changeSummary(entry: {
   changes: Record<string, { before: unknown; after: unknown }> | null;
 }): string {
   return Object.entries(entry.changes ?? {})
+    .filter(([key]) => !AUDIT_HIDDEN_FIELDS.has(key))
     .map(
       ([key, change]) =>
         `${fieldLabel(entry.module.alias, key)}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`,

@@ -9,15 +9,19 @@ import { msg } from '../messages';
  * column holds (`numeric(12, 2)` for money unless told).
  */
 export function amount(label: string, min = 0, max = MAX_MONEY) {
-  return z
-    .number({ error: requiredOr(label, msg.number(label)) })
-    .min(min, msg.minValue(label, min))
-    .max(max, msg.maxValue(label, max))
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      `El campo ${label} admite máximo dos decimales`,
-    )
-    .register(fieldLabels, { label });
+  return (
+    z
+      .number({ error: requiredOr(label, msg.number(label)) })
+      .min(min, msg.minValue(label, min))
+      .max(max, msg.maxValue(label, max))
+      .refine(
+        (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+        `El campo ${label} admite máximo dos decimales`,
+      )
+      // Up to the money column's bound it is an amount of pesos (a price, a cost), so the history
+      // shows it as money; a content or a percentage has a bound of its own.
+      .register(fieldLabels, { label, money: max === MAX_MONEY })
+  );
 }
 
 /** A required whole number, `min` or more, within an integer column (points, days, quantities). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { franchisePrice, sameMoney } from '../catalogue-math';
 import { APPROVAL_STATUSES } from '../product-approval';
-import { MAX_PERCENT, id, optionalText, text } from '../fields';
+import { MAX_PERCENT, id, labelled, optionalText, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery } from './common';
 import { amount, flag01, idName, ids, photoRef, queryIds, whole } from './catalogue-fields';
@@ -38,30 +38,41 @@ const productFields = {
   brand: text('Marca', { max: 60 }),
   barCode: text('Código de barras', { max: 50 }),
   description: text('Descripción', { max: 500 }),
-  contentType: z.enum(CONTENT_TYPES, {
-    error: (issue) =>
-      issue.input === undefined
-        ? msg.required('Tipo de contenido')
-        : msg.option('Tipo de contenido'),
-  }),
+  contentType: labelled(
+    z.enum(CONTENT_TYPES, {
+      error: (issue) =>
+        issue.input === undefined
+          ? msg.required('Tipo de contenido')
+          : msg.option('Tipo de contenido'),
+    }),
+    'Tipo de contenido',
+  ),
   // numeric(10, 2)
   content: amount('Contenido', 0, 99_999_999.99).refine(
     (value) => value > 0,
     msg.required('Contenido'),
   ),
-  measureUnit: z.enum(MEASURE_UNITS, {
-    error: (issue) =>
-      issue.input === undefined ? msg.required('Unidad de medida') : msg.option('Unidad de medida'),
-  }),
+  measureUnit: labelled(
+    z.enum(MEASURE_UNITS, {
+      error: (issue) =>
+        issue.input === undefined
+          ? msg.required('Unidad de medida')
+          : msg.option('Unidad de medida'),
+    }),
+    'Unidad de medida',
+  ),
   cost: amount('Costo'),
-  tax: z
-    .number({
-      error: (issue) => (issue.input === undefined ? msg.required('IVA') : msg.number('IVA')),
-    })
-    .refine(
-      (value) => (TAX_RATES as readonly number[]).includes(value),
-      'El campo IVA admite 0, 8 o 16',
-    ),
+  tax: labelled(
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? msg.required('IVA') : msg.number('IVA')),
+      })
+      .refine(
+        (value) => (TAX_RATES as readonly number[]).includes(value),
+        'El campo IVA admite 0, 8 o 16',
+      ),
+    'IVA',
+  ),
   providersIds: ids('Proveedores'),
   categoriesIds: ids('Categorías'),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { durationMinutes } from '../catalogue-math';
-import { TIME_RE, id, text } from '../fields';
+import { TIME_RE, id, labelled, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery } from './common';
 import { amount, flag01, idName, ids, photoRef, whole } from './catalogue-fields';
@@ -10,13 +10,17 @@ import { amount, flag01, idName, ids, photoRef, whole } from './catalogue-fields
 export const TREATMENT_DURATION_STEP = 30;
 
 /** Duration 'HH:mm' in 30-minute steps, at least 30 minutes. */
-const term = z
-  .string({ error: () => msg.required('Duración') })
-  .regex(TIME_RE, msg.time('Duración'))
-  .refine(
-    (value) => durationMinutes(value) > 0 && durationMinutes(value) % TREATMENT_DURATION_STEP === 0,
-    'El campo Duración va en pasos de 30 minutos',
-  );
+const term = labelled(
+  z
+    .string({ error: () => msg.required('Duración') })
+    .regex(TIME_RE, msg.time('Duración'))
+    .refine(
+      (value) =>
+        durationMinutes(value) > 0 && durationMinutes(value) % TREATMENT_DURATION_STEP === 0,
+      'El campo Duración va en pasos de 30 minutos',
+    ),
+  'Duración',
+);
 
 const treatmentLine = z.strictObject({
   productId: id('Producto'),
@@ -40,21 +44,24 @@ const treatmentFields = {
   consentId: id('Consentimiento').nullable().optional(),
   /** New treatments are always active: a value sent on create is ignored (spec 001 §4). */
   active: flag01('Activo').optional(),
-  treatmentProduct: z
-    .array(treatmentLine)
-    .optional()
-    .superRefine((lines, ctx) => {
-      const seen = new Set<number>();
-      lines?.forEach((line, index) => {
-        if (seen.has(line.productId))
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'productId'],
-            message: 'El producto está repetido',
-          });
-        seen.add(line.productId);
-      });
-    }),
+  treatmentProduct: labelled(
+    z
+      .array(treatmentLine)
+      .optional()
+      .superRefine((lines, ctx) => {
+        const seen = new Set<number>();
+        lines?.forEach((line, index) => {
+          if (seen.has(line.productId))
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'productId'],
+              message: 'El producto está repetido',
+            });
+          seen.add(line.productId);
+        });
+      }),
+    'Productos',
+  ),
 };
 
 type TreatmentRules = { consent?: boolean; consentId?: number | null };

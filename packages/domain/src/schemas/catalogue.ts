@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RFC_RE, date, email, id, optionalText, phone, text } from '../fields';
+import { RFC_RE, date, email, id, labelled, optionalText, phone, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery, ref } from './common';
 import { flag01, idName, whole } from './catalogue-fields';
@@ -36,9 +36,13 @@ const providerFields = {
   rfc: text('RFC')
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(RFC_RE, msg.rfc)),
-  regime: z.enum(REGIMES, {
-    error: (issue) => (issue.input === undefined ? msg.required('Régimen') : msg.option('Régimen')),
-  }),
+  regime: labelled(
+    z.enum(REGIMES, {
+      error: (issue) =>
+        issue.input === undefined ? msg.required('Régimen') : msg.option('Régimen'),
+    }),
+    'Régimen',
+  ),
   address: optionalText('Dirección', { max: 50 }).optional(),
   city: optionalText('Ciudad', { max: 50 }).optional(),
   state: optionalText('Estado', { max: 50 }).optional(),
@@ -101,9 +105,12 @@ export const APPLIANCE_STATUSES = [
 ] as const;
 
 const applianceStatus = (label: string) =>
-  z.enum(APPLIANCE_STATUSES, {
-    error: (issue) => (issue.input === undefined ? msg.required(label) : msg.option(label)),
-  });
+  labelled(
+    z.enum(APPLIANCE_STATUSES, {
+      error: (issue) => (issue.input === undefined ? msg.required(label) : msg.option(label)),
+    }),
+    label,
+  );
 
 /**
  * An appliance's `type` is the treatment type it serves (`typeId`), so the treatment form lists

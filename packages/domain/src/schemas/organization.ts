@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { TIME_ZONES } from '../constants';
-import { MAX_INTEGER, RFC_RE, TIME_RE, id, optionalText, phone, requiredOr, text } from '../fields';
+import {
+  MAX_INTEGER,
+  RFC_RE,
+  TIME_RE,
+  id,
+  labelled,
+  optionalText,
+  phone,
+  requiredOr,
+  text,
+} from '../fields';
 import { msg } from '../messages';
 import { listQuery, ref } from './common';
 
@@ -15,20 +25,23 @@ export const isDayOff = (day: { opening: string; closing: string }) =>
   minutesOf(day.opening) === 0 && minutesOf(day.closing) === 0;
 
 const halfHour = (label: string) =>
-  z
-    .string({ error: requiredOr(label, msg.time(label)) })
-    .transform((value) => value.slice(0, 5))
-    .pipe(
-      z
-        .string()
-        // An enabled day needs its range (spec 000 §5): an emptied time is missing, not malformed.
-        .min(1, { message: msg.required(label), abort: true })
-        .regex(TIME_RE, msg.time(label))
-        .refine(
-          (value) => minutesOf(value) % 30 === 0,
-          `El campo ${label} va en pasos de 30 minutos`,
-        ),
-    );
+  labelled(
+    z
+      .string({ error: requiredOr(label, msg.time(label)) })
+      .transform((value) => value.slice(0, 5))
+      .pipe(
+        z
+          .string()
+          // An enabled day needs its range (spec 000 §5): an emptied time is missing, not malformed.
+          .min(1, { message: msg.required(label), abort: true })
+          .regex(TIME_RE, msg.time(label))
+          .refine(
+            (value) => minutesOf(value) % 30 === 0,
+            `El campo ${label} va en pasos de 30 minutos`,
+          ),
+      ),
+    label,
+  );
 
 /** The days of a weekly schedule: 0 (Monday) to 6 (Sunday), as spec 002 §3 (CONTRACT §8). */
 export const SCHEDULE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -36,11 +49,14 @@ export const SCHEDULE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** One day of a weekly schedule: day 0 (Monday) to 6 (Sunday), 30-minute steps. */
 export const scheduleDay = z
   .strictObject({
-    day: z
-      .number({ error: requiredOr('Día', msg.option('Día')) })
-      .int(msg.option('Día'))
-      .min(0, msg.option('Día'))
-      .max(6, msg.option('Día')),
+    day: labelled(
+      z
+        .number({ error: requiredOr('Día', msg.option('Día')) })
+        .int(msg.option('Día'))
+        .min(0, msg.option('Día'))
+        .max(6, msg.option('Día')),
+      'Día',
+    ),
     opening: halfHour('Apertura'),
     closing: halfHour('Cierre'),
   })
@@ -51,34 +67,40 @@ export const scheduleDay = z
 export type ScheduleDay = z.infer<typeof scheduleDay>;
 
 /** The week: at most one entry per day; a day left out is a day off. */
-export const weekSchedule = z
-  .array(scheduleDay)
-  .max(7)
-  .superRefine((days, ctx) => {
-    const seen = new Set<number>();
-    days.forEach((entry, index) => {
-      if (seen.has(entry.day))
-        ctx.addIssue({ code: 'custom', path: [index, 'day'], message: 'El día está repetido' });
-      seen.add(entry.day);
-    });
-  });
+export const weekSchedule = labelled(
+  z
+    .array(scheduleDay)
+    .max(7)
+    .superRefine((days, ctx) => {
+      const seen = new Set<number>();
+      days.forEach((entry, index) => {
+        if (seen.has(entry.day))
+          ctx.addIssue({ code: 'custom', path: [index, 'day'], message: 'El día está repetido' });
+        seen.add(entry.day);
+      });
+    }),
+  'Horario',
+);
 
 const coordinate = (label: string, limit: number) =>
-  z.preprocess(
-    (value) =>
-      value === '' || value === undefined
-        ? null
-        : typeof value === 'string'
-          ? Number(value)
-          : value,
-    z
-      .number({ error: msg.number(label) })
-      .min(-limit, msg.minValue(label, -limit))
-      .max(limit, msg.maxValue(label, limit))
-      .nullable(),
+  labelled(
+    z.preprocess(
+      (value) =>
+        value === '' || value === undefined
+          ? null
+          : typeof value === 'string'
+            ? Number(value)
+            : value,
+      z
+        .number({ error: msg.number(label) })
+        .min(-limit, msg.minValue(label, -limit))
+        .max(limit, msg.maxValue(label, limit))
+        .nullable(),
+    ),
+    label,
   );
 
-const flag = (label: string) => z.boolean({ error: msg.boolean(label) });
+const flag = (label: string) => labelled(z.boolean({ error: msg.boolean(label) }), label);
 
 export const TIME_ZONE_VALUES = TIME_ZONES.map((zone) => zone.value) as [string, ...string[]];
 
@@ -96,7 +118,10 @@ export const branchBody = z.strictObject({
   lat: coordinate('Latitud', 90).optional(),
   lng: coordinate('Longitud', 180).optional(),
   code: text('Código', { length: 10 }),
-  zone: z.enum(TIME_ZONE_VALUES, { error: msg.option('Zona horaria') }).nullish(),
+  zone: labelled(
+    z.enum(TIME_ZONE_VALUES, { error: msg.option('Zona horaria') }),
+    'Zona horaria',
+  ).nullish(),
   franchise: flag('Franquicia').optional(),
   active: flag('Activar').optional(),
   rfc: text('RFC', { max: 13 })
@@ -143,11 +168,14 @@ export type BranchRecord = z.infer<typeof branchRecord>;
 export const cabinTypeBody = z.strictObject({
   treatmentTypeId: id('Tipo de tratamiento'),
   name: text('Nombre', { max: 60 }),
-  order: z
-    .number({ error: requiredOr('Orden', msg.number('Orden')) })
-    .int(msg.integer('Orden'))
-    .min(1, msg.minValue('Orden', 1))
-    .max(MAX_INTEGER, msg.maxValue('Orden', MAX_INTEGER)),
+  order: labelled(
+    z
+      .number({ error: requiredOr('Orden', msg.number('Orden')) })
+      .int(msg.integer('Orden'))
+      .min(1, msg.minValue('Orden', 1))
+      .max(MAX_INTEGER, msg.maxValue('Orden', MAX_INTEGER)),
+    'Orden',
+  ),
   color: text('Color')
     .transform((value) => value.replace(/^#/, '').toUpperCase())
     .pipe(z.string().regex(/^[0-9A-F]{6}$/, 'El color debe ser un valor hexadecimal de 6 dígitos')),
@@ -220,11 +248,19 @@ export const categoryTypeLabels: Record<(typeof CATEGORY_TYPES)[number], string>
 
 export const categoryBody = z.strictObject({
   name: text('Nombre', { max: 80 }),
-  type: z.enum(CATEGORY_TYPES, { error: requiredOr('Tipo', msg.option('Tipo')) }),
+  type: labelled(
+    z.enum(CATEGORY_TYPES, { error: requiredOr('Tipo', msg.option('Tipo')) }),
+    'Tipo',
+    categoryTypeLabels,
+  ),
 });
 export const categoryUpdateBody = categoryBody.partial();
 export const categoryQuery = listQuery.extend({
-  type: z.enum(CATEGORY_TYPES, { error: msg.option('Tipo') }).optional(),
+  type: labelled(
+    z.enum(CATEGORY_TYPES, { error: msg.option('Tipo') }),
+    'Tipo',
+    categoryTypeLabels,
+  ).optional(),
 });
 export const categoryRecord = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, filterText, id } from '../fields';
+import { date, filterText, id, labelled } from '../fields';
 import { ACTIONS, RESOURCES, RESOURCE_KEYS, type Action, type Resource } from '../privileges';
 import { msg } from '../messages';
 import { listQuery, ref } from './common';
@@ -8,35 +8,38 @@ export const privilegesMap = z.record(z.string(), z.array(z.string()));
 
 /** `PUT /role/{id}/update`: every key a known resource, every action one that resource has. */
 export const updateRoleBody = z.strictObject({
-  privileges: z
-    .record(z.string(), z.array(z.string()), {
-      error: (issue) =>
-        issue.input === undefined
-          ? msg.required('Privilegios')
-          : 'El campo Privilegios debe ser un objeto de recurso → lista de acciones',
-    })
-    .superRefine((map, ctx) => {
-      for (const [resource, actions] of Object.entries(map)) {
-        if (!RESOURCE_KEYS.includes(resource as Resource)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [resource],
-            message: `Recurso desconocido: ${resource}`,
-          });
-          continue;
-        }
-        const allowed: readonly Action[] = RESOURCES[resource as Resource].actions;
-        for (const action of actions) {
-          if (!allowed.includes(action as Action)) {
+  privileges: labelled(
+    z
+      .record(z.string(), z.array(z.string()), {
+        error: (issue) =>
+          issue.input === undefined
+            ? msg.required('Privilegios')
+            : 'El campo Privilegios debe ser un objeto de recurso → lista de acciones',
+      })
+      .superRefine((map, ctx) => {
+        for (const [resource, actions] of Object.entries(map)) {
+          if (!RESOURCE_KEYS.includes(resource as Resource)) {
             ctx.addIssue({
               code: 'custom',
               path: [resource],
-              message: `La acción ${action} no aplica a ${RESOURCES[resource as Resource].name}`,
+              message: `Recurso desconocido: ${resource}`,
             });
+            continue;
+          }
+          const allowed: readonly Action[] = RESOURCES[resource as Resource].actions;
+          for (const action of actions) {
+            if (!allowed.includes(action as Action)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [resource],
+                message: `La acción ${action} no aplica a ${RESOURCES[resource as Resource].name}`,
+              });
+            }
           }
         }
-      }
-    }),
+      }),
+    'Privilegios',
+  ),
 });
 
 export const role = z.object({

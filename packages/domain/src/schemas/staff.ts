@@ -8,6 +8,8 @@ import {
   WORK_SHIFTS,
 } from '../constants';
 import {
+  fieldLabels,
+  labelled,
   CURP_RE,
   date,
   email,
@@ -78,7 +80,7 @@ function digits(label: string, options: { max?: number; length?: number }) {
 }
 
 function oneOf<T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return z.enum(values, { error: requiredOr(label, msg.option(label)) });
+  return labelled(z.enum(values, { error: requiredOr(label, msg.option(label)) }), label);
 }
 
 /** A 0/1 flag as the specification sends it; booleans are accepted too. */
@@ -87,7 +89,8 @@ function flag(label: string) {
     .union([z.literal(0), z.literal(1), z.boolean()], {
       error: requiredOr(label, msg.option(label)),
     })
-    .transform((value) => (value === true || value === 1 ? 1 : 0));
+    .transform((value) => (value === true || value === 1 ? 1 : 0))
+    .register(fieldLabels, { label });
 }
 
 function count(label: string, max: number) {
@@ -95,7 +98,8 @@ function count(label: string, max: number) {
     .number({ error: requiredOr(label, msg.number(label)) })
     .int(msg.integer(label))
     .min(0, msg.minValue(label, 0))
-    .max(max, msg.maxValue(label, max));
+    .max(max, msg.maxValue(label, max))
+    .register(fieldLabels, { label });
 }
 
 /**
@@ -104,10 +108,13 @@ function count(label: string, max: number) {
  * unknown keys inside it keep theirs (the server names each one).
  */
 function part<Shape extends z.ZodRawShape>(label: string, shape: Shape) {
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'invalid_type' ? requiredOr(label, msg.option(label))(issue) : undefined,
-  });
+  return labelled(
+    z.strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'invalid_type' ? requiredOr(label, msg.option(label))(issue) : undefined,
+    }),
+    label,
+  );
 }
 
 export const staffAddress = part('Domicilio', {
@@ -122,13 +129,16 @@ export const staffAddress = part('Domicilio', {
 export const staffBankInformation = part('Información bancaria', {
   salary: money('Sueldo', 1).max(9_999_999_999.99, msg.maxValue('Sueldo', 9_999_999_999.99)),
   bankAccount: digits('Cuenta bancaria', { max: 18 }),
-  isr: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .number({ error: () => msg.number('ISR') })
-      .min(0, msg.minValue('ISR', 0))
-      .max(100, msg.maxValue('ISR', 100))
-      .nullable(),
+  isr: labelled(
+    z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z
+        .number({ error: () => msg.number('ISR') })
+        .min(0, msg.minValue('ISR', 0))
+        .max(100, msg.maxValue('ISR', 100))
+        .nullable(),
+    ),
+    'ISR',
   ),
 });
 
@@ -176,11 +186,14 @@ function mainAndSecondary<T extends z.ZodType<{ main: number }>>(
   label: string,
   messages: { main: string; secondary: string },
 ) {
-  return z.array(item, { error: () => msg.required(label) }).superRefine((entries, ctx) => {
-    const main = entries.filter((entry) => entry.main === 1).length;
-    if (main !== 1) ctx.addIssue({ code: 'custom', message: messages.main });
-    if (entries.length - main > 1) ctx.addIssue({ code: 'custom', message: messages.secondary });
-  });
+  return labelled(
+    z.array(item, { error: () => msg.required(label) }).superRefine((entries, ctx) => {
+      const main = entries.filter((entry) => entry.main === 1).length;
+      if (main !== 1) ctx.addIssue({ code: 'custom', message: messages.main });
+      if (entries.length - main > 1) ctx.addIssue({ code: 'custom', message: messages.secondary });
+    }),
+    label,
+  );
 }
 
 export const staffContacts = mainAndSecondary(staffContact, 'Contactos', {
@@ -193,34 +206,43 @@ export const staffJobReferences = mainAndSecondary(staffJobReference, 'Referenci
 });
 
 export const staffSignature = z.strictObject({
-  number: z
-    .number({ error: requiredOr('Número de contrato', msg.number('Número de contrato')) })
-    .int(msg.integer('Número de contrato'))
-    .min(1, msg.minValue('Número de contrato', 1))
-    .max(FINAL_CONTRACT, msg.maxValue('Número de contrato', FINAL_CONTRACT)),
+  number: labelled(
+    z
+      .number({ error: requiredOr('Número de contrato', msg.number('Número de contrato')) })
+      .int(msg.integer('Número de contrato'))
+      .min(1, msg.minValue('Número de contrato', 1))
+      .max(FINAL_CONTRACT, msg.maxValue('Número de contrato', FINAL_CONTRACT)),
+    'Número de contrato',
+  ),
   date: date('Fecha de firma'),
 });
 
-export const staffSignatures = z
-  .array(staffSignature, { error: () => msg.required('Firmas') })
-  .superRefine((signatures, ctx) => {
-    const seen = new Set<number>();
-    signatures.forEach((signature, index) => {
-      if (seen.has(signature.number))
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'number'],
-          message: staffMessages.repeatedSignature,
-        });
-      seen.add(signature.number);
-    });
-    if (!seen.has(1)) ctx.addIssue({ code: 'custom', message: staffMessages.firstSignature });
-  });
+export const staffSignatures = labelled(
+  z
+    .array(staffSignature, { error: () => msg.required('Firmas') })
+    .superRefine((signatures, ctx) => {
+      const seen = new Set<number>();
+      signatures.forEach((signature, index) => {
+        if (seen.has(signature.number))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'number'],
+            message: staffMessages.repeatedSignature,
+          });
+        seen.add(signature.number);
+      });
+      if (!seen.has(1)) ctx.addIssue({ code: 'custom', message: staffMessages.firstSignature });
+    }),
+  'Firmas de contrato',
+);
 
-export const staffPhones = z
-  .array(z.strictObject({ phone: phone() }), { error: () => msg.required('Teléfono') })
-  .min(1, msg.required('Teléfono'))
-  .max(5, 'Se permiten máximo 5 teléfonos');
+export const staffPhones = labelled(
+  z
+    .array(z.strictObject({ phone: phone() }), { error: () => msg.required('Teléfono') })
+    .min(1, msg.required('Teléfono'))
+    .max(5, 'Se permiten máximo 5 teléfonos'),
+  'Teléfonos',
+);
 
 const kardexFields = {
   employeeNumber: digits('Número de empleado', { max: 6 }),

@@ -1,17 +1,38 @@
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import {
+  PRODUCT_UPDATE_PATHS,
   ROLES,
+  branchRoutes,
+  categoryRoutes,
+  productRoutes,
   providerRoutes,
   staffRoutes,
   stockRoutes,
+  treatmentRoutes,
   type Privileges,
+  type ProductTypeName,
   type RoleKey,
 } from '@clinica/domain';
 import type { Db } from '../../db/client';
-import { branch, kardex, provider, role, stock, user } from '../../db/schema';
+import {
+  branch,
+  kardex,
+  product,
+  productType,
+  provider,
+  role,
+  stock,
+  treatment,
+  user,
+} from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Context } from '../../platform/context';
+import { approveProduct, updateProduct } from '../catalogue/product-review';
+import { createProduct } from '../catalogue/product.service';
 import { providerService } from '../catalogue/provider.service';
+import { updateTreatment } from '../catalogue/treatment.service';
+import { updateBranch } from '../organization/branch.service';
+import { categoryService } from '../organization/category.service';
 import { adjustStock } from '../inventory/adjustment.service';
 import { updateStaffMember } from '../users/user.service';
 
@@ -62,6 +83,10 @@ async function sessionAs(db: Db, username: string): Promise<Context['session']> 
 
 const HOUR = 60 * 60_000;
 
+/** 90 → '01:30'. */
+const hoursAndMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** Runs once, right after the demo data fills an empty database. */
 export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
   const admin = await sessionAs(db, 'admin@clinica.mx');
@@ -91,7 +116,7 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
       }),
     );
   }
-  await providerService.create(
+  const created = await providerService.create(
     at(52),
     providerRoutes.create.body.parse({
       name: 'Insumos Médicos del Noroeste',
@@ -114,6 +139,113 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
       bankAccount: '0123456789',
     }),
   );
+
+  // A new product category, a supply bought from the new provider, and its approval.
+  const newCategory = await categoryService.create(
+    at(50),
+    categoryRoutes.create.body.parse({ name: 'Gasas y apósitos', type: 'product' }),
+  );
+  const [supplyType] = await db
+    .select({ id: productType.id })
+    .from(productType)
+    .where(eq(productType.name, 'Insumo' satisfies ProductTypeName));
+  if (supplyType) {
+    const gauze = await createProduct(
+      at(49),
+      productRoutes.create.body.parse({
+        productTypeId: supplyType.id,
+        sku: 'GAS-1010',
+        name: 'Gasa estéril 10 × 10 cm',
+        brand: 'Protec',
+        barCode: '7501234567890',
+        description: 'Gasa de algodón estéril para curaciones, sobre individual.',
+        contentType: 'Caja',
+        content: 100,
+        measureUnit: 'pza',
+        cost: 185.5,
+        tax: 16,
+        providersIds: [created.id],
+        categoriesIds: [newCategory.id],
+      }),
+    );
+    await approveProduct(
+      at(47),
+      gauze.id,
+      productRoutes.approve.body.parse({ franchiseTax: 8, additionalCostFranchise: 10 }),
+    );
+  }
+
+  // The supplier raised a price: the first approved product of each type costs a little more.
+  const [priced] = await db
+    .select({ id: product.id, cost: product.cost, type: productType.name })
+    .from(product)
+    .innerJoin(productType, eq(productType.id, product.productTypeId))
+    .where(and(isNull(product.deletedAt), isNotNull(product.approvedAt)))
+    .orderBy(asc(product.id))
+    .limit(1);
+  if (priced && priced.type in PRODUCT_UPDATE_PATHS) {
+    const path = PRODUCT_UPDATE_PATHS[priced.type as ProductTypeName];
+    await updateProduct(
+      at(30),
+      priced.id,
+      path,
+      productRoutes.update[path].body.parse({
+        cost: Math.round(Number(priced.cost) * 1.05 * 100) / 100,
+        description: 'Precio de lista actualizado por el proveedor.',
+      }),
+    );
+  }
+
+  // A treatment now takes longer and costs more.
+  const [firstTreatment] = await db
+    .select({ id: treatment.id, price: treatment.price, minutes: treatment.durationMinutes })
+    .from(treatment)
+    .where(isNull(treatment.deletedAt))
+    .orderBy(asc(treatment.id))
+    .limit(1);
+  if (firstTreatment) {
+    await updateTreatment(
+      at(26),
+      firstTreatment.id,
+      treatmentRoutes.update.body.parse({
+        price: Math.round(Number(firstTreatment.price) * 1.1),
+        // Half an hour more in the cabin.
+        term: hoursAndMinutes(firstTreatment.minutes + 30),
+      }),
+    );
+  }
+
+  // The branch manager opens Zona Río on Saturday afternoons too.
+  const [managerBranch] = await db
+    .select({ id: branch.id })
+    .from(branch)
+    .where(eq(branch.id, manager.branchId));
+  if (managerBranch) {
+    const schedule = [0, 1, 2, 3, 4].map((day) => ({
+      day,
+      opening: '09:00',
+      closing: '20:00',
+    }));
+    await updateBranch(
+      { ...at(20), session: manager },
+      managerBranch.id,
+      branchRoutes.update.body.parse({
+        schedule: [...schedule, { day: 5, opening: '09:00', closing: '18:00' }],
+      }),
+    );
+  }
+  // The branch manager moves the medic to the afternoon shift.
+  const [medic] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.username, 'medico@clinica.mx'));
+  if (medic) {
+    await updateStaffMember(
+      { ...at(6), session: manager },
+      medic.id,
+      staffRoutes.update.body.parse({ kardex: { workShift: 'vespertino' } }),
+    );
+  }
   // Stock adjustments (spec 001 §9): drops with their reasons, and a count that found more.
   const adjustments: {
     hoursAgo: number;
@@ -181,19 +313,6 @@ export async function seedDemoHistory(db: Db, clock: Clock): Promise<void> {
         type: adjustment.type,
         justification: adjustment.justification,
       }),
-    );
-  }
-
-  // The branch manager moves the medic to the afternoon shift.
-  const [medic] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.username, 'medico@clinica.mx'));
-  if (medic) {
-    await updateStaffMember(
-      { ...at(6), session: manager },
-      medic.id,
-      staffRoutes.update.body.parse({ kardex: { workShift: 'vespertino' } }),
     );
   }
 }

@@ -51,6 +51,23 @@ describe('the account modals close on 200 or 201 and stay open on failure (spec 
     );
   });
 
+  it('Cambiar PIN takes digits only, counted against its 4, and never cuts a fifth (issue 11 items 7, 9)', async () => {
+    const fetchMock = answerWith(() => envelopeResponse(200, null));
+    renderScreen(<ChangePinModal open onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar Pin' });
+    const pin = within(dialog).getByLabelText('Nuevo PIN') as HTMLInputElement;
+    await userEvent.type(pin, '1a2b3');
+    expect(pin.value).toBe('123');
+    expect(within(dialog).getByText('3 / 4')).toBeTruthy();
+    await userEvent.type(pin, '45');
+    expect(pin.value).toBe('12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Guardar/ }));
+    expect(
+      await within(dialog).findAllByText(/PIN/, { selector: '.ant-form-item-explain-error' }),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("puts the server's details on their fields and stays open", async () => {
     answerWith(() =>
       envelopeResponse(400, undefined, 0, {

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import {
   NotFound,
+  PIN_LENGTH,
   changePasswordBody,
   checkInBody,
   msg,
@@ -110,7 +111,12 @@ export function ChangePinModal({ open, onClose }: ModalProps) {
             normalize={digitsOnly}
             extra="4 dígitos; lo usarás para volver después de un periodo de inactividad."
           >
-            <Input.Password maxLength={4} inputMode="numeric" pattern="[0-9]*" autoComplete="off" />
+            <Input.Password
+              count={{ show: true, max: PIN_LENGTH }}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+            />
           </Form.Item>
           <Form.Item
             label="Confirmar PIN"
@@ -120,7 +126,12 @@ export function ChangePinModal({ open, onClose }: ModalProps) {
             normalize={digitsOnly}
             extra="4 dígitos"
           >
-            <Input.Password maxLength={4} inputMode="numeric" pattern="[0-9]*" autoComplete="off" />
+            <Input.Password
+              count={{ show: true, max: PIN_LENGTH }}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+            />
           </Form.Item>
         </>
       )}

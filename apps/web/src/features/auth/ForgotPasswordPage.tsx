@@ -5,6 +5,7 @@ import {
   INVITATION_CODE_LENGTH,
   INVITATION_HOURS,
   changePasswordCodeBody,
+  PIN_LENGTH,
   RESET_CODE_LENGTH,
   resetPasswordBody,
   authRoutes,
@@ -100,12 +101,16 @@ function SetPassword({ email: knownEmail, code: knownCode }: { email: string; co
           />
         )}
       </Field>
-      <Field id="code" label="Código" error={code.error}>
+      <Field
+        id="code"
+        label="Código"
+        error={code.error}
+        count={{ value: code.value, max: RESET_CODE_LENGTH }}
+      >
         {(control) => (
           <TextInput
             {...control}
             name="code"
-            maxLength={RESET_CODE_LENGTH}
             autoComplete="one-time-code"
             style={{ textTransform: 'uppercase', letterSpacing: 4 }}
             value={String(code.value)}
@@ -156,7 +161,13 @@ function PinField({
   field: { value: unknown; error?: string; onValue: (value: string) => void; onBlur: () => void };
 }) {
   return (
-    <Field id={id} label={label} error={field.error} hint="4 dígitos">
+    <Field
+      id={id}
+      label={label}
+      error={field.error}
+      hint="4 dígitos"
+      count={{ value: field.value, max: PIN_LENGTH }}
+    >
       {(control) => (
         <TextInput
           {...control}
@@ -164,7 +175,6 @@ function PinField({
           type="password"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={4}
           autoComplete="off"
           value={String(field.value)}
           onChange={(event) => field.onValue(event.target.value.replace(/\D/g, ''))}

@@ -45,6 +45,38 @@ describe('the sign-in screen (spec 000 §2, §5)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the optional code and never cuts it: 12 characters stay, as an error (issue 11 item 9)', async () => {
+    const fetchMock = stubApi(() => envelopeResponse(200, pairFor()));
+    renderScreen(<LoginPage />);
+    await fillIn('ana@clinica.mx', 'Secreta123');
+    const code = screen.getByLabelText('Código (opcional)') as HTMLInputElement;
+    expect(code.getAttribute('maxlength')).toBeNull();
+    await userEvent.type(code, 'ABCDEFGHIJKL');
+    expect(code.value).toBe('ABCDEFGHIJKL');
+    expect(screen.getByText('12 / 10')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText(/Código/, { selector: '.field__error' })).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    // Nothing was sent: only the branches were read.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a field only once the user leaves it, not while typing (issue 11 item 7)', async () => {
+    stubApi(() => envelopeResponse(200, pairFor()));
+    renderScreen(<LoginPage />);
+    await screen.findByRole('option', { name: 'Zona Río' });
+    const username = screen.getByLabelText('Usuario (correo electrónico)');
+    await userEvent.type(username, 'ana');
+    expect(screen.queryByText('El campo Usuario debe ser un correo electrónico válido')).toBeNull();
+    expect(username.getAttribute('aria-invalid')).toBe('false');
+    await userEvent.tab();
+    expect(
+      await screen.findByText('El campo Usuario debe ser un correo electrónico válido'),
+    ).toBeTruthy();
+    // Nothing said yet of the fields not visited.
+    expect(screen.queryByText('El campo Contraseña es obligatorio')).toBeNull();
+  });
+
   it('signs in and keeps the session', async () => {
     const pair = pairFor();
     const fetchMock = stubApi(() => envelopeResponse(200, pair));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { signInBody, authRoutes } from '@clinica/domain';
 import { callApi, isApiError } from '../../shared/api/client';
+import { fieldInfo } from '../../shared/form/fieldInfo';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { notifyError } from '../../shared/notify';
 import { startSession } from '../../shared/session/store';
@@ -10,6 +11,8 @@ import { PasswordInput, SubmitButton, TextInput } from './controls';
 import { Field } from './Field';
 import { forgetSignIn, readRememberedSignIn, rememberSignIn } from './remember';
 import { useBranches } from './useBranches';
+
+const CODE_MAX = fieldInfo(signInBody, 'code').maxLength ?? 10;
 
 /** `/` and `/login` (spec 000 §2 and §5). */
 export function LoginPage() {
@@ -78,13 +81,17 @@ export function LoginPage() {
             </select>
           )}
         </Field>
-        <Field id="code" label="Código (opcional)" error={code.error}>
+        <Field
+          id="code"
+          label="Código (opcional)"
+          error={code.error}
+          count={{ value: code.value, max: CODE_MAX }}
+        >
           {(control) => (
             <TextInput
               {...control}
               name="code"
               autoComplete="off"
-              maxLength={10}
               value={String(code.value ?? '')}
               onChange={(event) => code.onValue(event.target.value)}
               onBlur={code.onBlur}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { msg, quickLoginBody, authRoutes } from '@clinica/domain';
+import { PIN_LENGTH, msg, quickLoginBody, authRoutes } from '@clinica/domain';
 import { callApi, isApiError } from '../../shared/api/client';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { notifyError, showNotice } from '../../shared/notify';
@@ -82,7 +82,7 @@ export function QuickLoginPage() {
         </div>
       </div>
       <form ref={form.formRef} onSubmit={resume} noValidate>
-        <Field id="pin" label="PIN" error={pin.error}>
+        <Field id="pin" label="PIN" error={pin.error} count={{ value: pin.value, max: PIN_LENGTH }}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -90,7 +90,6 @@ export function QuickLoginPage() {
               className="auth__pin"
               toggle={false}
               autoFocus
-              maxLength={4}
               inputMode="numeric"
               autoComplete="one-time-code"
               value={String(pin.value)}

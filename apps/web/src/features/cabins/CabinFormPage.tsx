@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Col, Divider, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { Col, Divider, Flex, Form, Row, Select, Switch, Typography } from 'antd';
 import { cabinBody, cabinUpdateBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
+import { LimitedInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { PageHeader } from '../../shared/PageHeader';
 import {
@@ -46,7 +47,7 @@ function CabinFields({ editing }: { editing: boolean }) {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-            <Input maxLength={60} />
+            <LimitedInput max={60} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -87,7 +88,7 @@ function CabinFields({ editing }: { editing: boolean }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Usuario" name="description" rules={rule('description')}>
-            <Input maxLength={80} showCount />
+            <LimitedInput max={80} />
           </Form.Item>
         </Col>
         {editing && (

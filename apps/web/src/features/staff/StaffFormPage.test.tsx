@@ -262,3 +262,44 @@ describe('the Domicilio step (spec 000 §5)', () => {
     },
   );
 });
+
+describe('a role never shows as a number (issue 11 item 7)', () => {
+  function renderWithRole(roles: () => Promise<Response>) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/v1/role')) return roles();
+        if (url.startsWith('/v1/job-position')) return envelopeResponse(200, POSITIONS);
+        return envelopeResponse(200, onePage([]));
+      }),
+    );
+    signInAs({ users: ['view', 'create', 'edit'] }, { role: 'Sucursal Gerente', branchId: 2 });
+    renderScreen(
+      <FormPage
+        title="Empleado"
+        resource="users"
+        listPath="/dashboard/personal"
+        schema={createStaffForm}
+        initialValues={filledUpToDomicilio()}
+        submit={vi.fn()}
+        invalidates={[]}
+        steps={staffSteps(false)}
+      />,
+      { path: '/dashboard/personal/:id', at: '/dashboard/personal/crear' },
+    );
+  }
+  const shownRole = () =>
+    document.querySelector('#roleId')?.closest('.ant-select')?.textContent ?? '';
+
+  it('reads Cargando… while the roles load, never the id', async () => {
+    renderWithRole(() => new Promise<Response>(() => undefined));
+    await waitFor(() => expect(shownRole()).toContain('Cargando…'));
+    expect(shownRole()).not.toContain('7');
+  });
+
+  it('reads the role by its name once the roles are in', async () => {
+    renderWithRole(async () => envelopeResponse(200, ROLES));
+    await waitFor(() => expect(shownRole()).toContain('Cosmetóloga'));
+    expect(shownRole()).not.toMatch(/\b7\b/);
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Skeleton, Steps } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -91,6 +91,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
   const queryClient = useQueryClient();
   const { can } = usePrivileges();
   const [form] = Form.useForm();
+  const screens = Grid.useBreakpoint();
   const [saving, setSaving] = useState(false);
   const [current, setCurrent] = useState(0);
   const [unplaced, setUnplaced] = useState<FieldDetail[]>([]);
@@ -283,6 +284,10 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
         {steps && (
           <Steps
             current={current}
+            // On a tablet seven titles beside their numbers break letter by letter: each goes
+            // under its number. (Below 576 px antd stacks the steps.)
+            labelPlacement={screens.lg === false ? 'vertical' : 'horizontal'}
+            size={screens.lg === false ? 'small' : 'default'}
             onChange={(step) => (editing || step < current) && setCurrent(step)}
             items={steps.map((step) => ({ title: step.title }))}
             style={{ marginBottom: 24 }}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applianceBody, cabinTypeBody, categoryBody, providerBody } from '@clinica/domain';
+import { z } from 'zod';
 import { fieldInfo } from './fieldInfo';
 
 describe('a form field reads its label, length and required flag from the schema', () => {
@@ -35,7 +36,7 @@ describe('a form field reads its label, length and required flag from the schema
   });
 
   it('has no label for a schema no builder made, and still knows it is required', () => {
-    expect(fieldInfo(categoryBody, 'type')).toEqual({
+    expect(fieldInfo(z.object({ type: z.enum(['a', 'b']) }), 'type')).toEqual({
       label: undefined,
       maxLength: undefined,
       required: true,

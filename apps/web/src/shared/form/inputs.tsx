@@ -27,7 +27,6 @@ export function PhoneInput({
       inputMode="tel"
       autoComplete="tel-national"
       placeholder="(000)000-0000"
-      maxLength={13}
       value={maskPhone(value)}
       onChange={(event) => onChange?.(maskPhone(event.target.value))}
     />

@@ -105,6 +105,22 @@ describe('the weekly schedule editor (spec 000 §4, §5)', () => {
     expect(onFinish).not.toHaveBeenCalled();
   });
 
+  it('says a day needs its range only once the user leaves that day (issue 11 item 7)', async () => {
+    render(
+      <ConfigProvider locale={esES}>
+        <Form initialValues={{ schedule: weekOf([]) }}>
+          <ScheduleEditor />
+          <input aria-label="Otro campo" />
+        </Form>
+      </ConfigProvider>,
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Miércoles: abierto' }));
+    // Still on the day: no error yet.
+    expect(screen.queryByText('Indica el horario del miércoles')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Otro campo'));
+    expect(await screen.findByText('Indica el horario del miércoles')).toBeTruthy();
+  });
+
   it('a day switched on starts with the suggested range (a cabin takes its branch’s)', async () => {
     const onFinish = renderEditor(weekOf([]), {
       suggestions: weekOf([{ day: 4, opening: '10:00', closing: '19:30' }]),

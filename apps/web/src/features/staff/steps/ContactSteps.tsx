@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Form, Input, Row, Typography } from 'antd';
 import { FINAL_CONTRACT, staffMessages } from '@clinica/domain';
-import { DateInput, PhoneInput } from '../../../shared/form/inputs';
+import { DateInput, LimitedInput, PhoneInput } from '../../../shared/form/inputs';
 import { zodRule } from '../../../shared/form/zodRules';
 import { createStaffForm, extraRules } from '../staffForm';
 
@@ -58,7 +58,7 @@ function Field({
   return (
     <Col xs={24} md={span}>
       <Form.Item label={label} name={path} required={required} rules={rules(path)}>
-        {phone ? <PhoneInput /> : <Input maxLength={max} />}
+        {phone ? <PhoneInput /> : max ? <LimitedInput max={max} /> : <Input />}
       </Form.Item>
     </Col>
   );

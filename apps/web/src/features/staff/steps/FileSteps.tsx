@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import { BLOOD_TYPES, EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '@clinica/domain';
+import { LimitedInput } from '../../../shared/form/inputs';
 import { zodRule } from '../../../shared/form/zodRules';
 import { createStaffForm } from '../staffForm';
 
@@ -38,7 +39,7 @@ function Text({
   return (
     <Col xs={24} md={span}>
       <Form.Item label={label} name={path} required={required} rules={rules(path)} extra={extra}>
-        <Input maxLength={max} style={upper ? { textTransform: 'uppercase' } : undefined} />
+        <LimitedInput max={max} style={upper ? { textTransform: 'uppercase' } : undefined} />
       </Form.Item>
     </Col>
   );
@@ -130,7 +131,7 @@ export function PersonalesStep() {
           required
           rules={rules(personal('email'))}
         >
-          <Input type="email" maxLength={100} />
+          <LimitedInput type="email" max={100} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

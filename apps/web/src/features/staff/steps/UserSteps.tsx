@@ -1,7 +1,7 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { WORK_SHIFTS, isrRequired, roleKeyByName } from '@clinica/domain';
 import { useSession } from '../../../shared/session/hooks';
-import { DateInput, MoneyInput, PhoneInput } from '../../../shared/form/inputs';
+import { DateInput, LimitedInput, MoneyInput, PhoneInput } from '../../../shared/form/inputs';
 import { zodRule } from '../../../shared/form/zodRules';
 import { PhotoField } from '../PhotoField';
 import { createStaffForm, extraRules, updateStaffForm } from '../staffForm';
@@ -51,12 +51,12 @@ export function UsuarioStep({ editing }: { editing: boolean }) {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-          <Input maxLength={50} autoComplete="off" />
+          <LimitedInput max={50} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item label="Apellido paterno" name="lastName" required rules={rule('lastName')}>
-          <Input maxLength={50} autoComplete="off" />
+          <LimitedInput max={50} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -66,7 +66,7 @@ export function UsuarioStep({ editing }: { editing: boolean }) {
           required
           rules={rule('motherLastName')}
         >
-          <Input maxLength={50} autoComplete="off" />
+          <LimitedInput max={50} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -77,7 +77,7 @@ export function UsuarioStep({ editing }: { editing: boolean }) {
           rules={rule('username')}
           extra="Con este correo inicia sesión y restablece su contraseña."
         >
-          <Input type="email" maxLength={100} autoComplete="off" />
+          <LimitedInput type="email" max={100} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -131,7 +131,7 @@ export function InicialesStep({ editing }: { editing: boolean }) {
           required
           rules={rule('kardex', 'employeeNumber')}
         >
-          <Input maxLength={6} inputMode="numeric" />
+          <LimitedInput max={6} inputMode="numeric" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -228,7 +228,7 @@ export function InicialesStep({ editing }: { editing: boolean }) {
           required
           rules={rule('kardex', 'bankInformation', 'bankAccount')}
         >
-          <Input maxLength={18} inputMode="numeric" />
+          <LimitedInput max={18} inputMode="numeric" />
         </Form.Item>
       </Col>
       {medic && (
