@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
-import { DateInput, MoneyInput } from '../../shared/form/inputs';
+import { DateInput, LimitedInput, MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatMoney } from '../../shared/format';
 import {
@@ -165,8 +165,8 @@ function LineRow({
             rules={rule('allotment')}
             dependencies={[[LINES, name, 'productId']]}
           >
-            <Input
-              maxLength={50}
+            <LimitedInput
+              max={50}
               placeholder={lotRequired ? undefined : 'Opcional'}
               style={{ fontFamily: 'monospace' }}
             />
