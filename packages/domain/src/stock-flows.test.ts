@@ -23,6 +23,11 @@ describe('the flow state machine', () => {
     expect(flowRefusal('En transito', 'delete')).toBe(34);
     expect(flowRefusal('En transito', 'reject')).toBeNull();
     expect(flowRefusal('En proceso', 'delete')).toBeNull();
+    expect(flowRefusal('Terminada', 'delete')).toBe(34);
+    expect(flowRefusal('Rechazada', 'delete')).toBe(34);
+    expect(flowRefusal('Rechazada', 'confirm')).toBe(33);
+    expect(flowRefusal('Rechazada', 'approve')).toBe(33);
+    expect(flowRefusal('En transito', 'approve')).toBe(30);
   });
   it('never lets the creator or a branch manager approve an assortment order', () => {
     expect(assortmentApprovalRefusal({ userId: 1, roleKey: 'superAdmin' }, { createdBy: 1 })).toBe(

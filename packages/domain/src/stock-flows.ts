@@ -56,14 +56,15 @@ export function flowAfter(status: FlowStatus, event: FlowEvent): FlowStatus | nu
 
 /**
  * Why an event is refused in a status, as the catalogue's 409 sub-code (CONTRACT §9): confirming
- * before approval 29; anything on a finished order 30; rejecting a rejected one 33; deleting
- * after approval 34. Null when allowed.
+ * before approval 29; anything else on a finished order 30; anything on a rejected one 33;
+ * deleting anything but an order in process 34. Null when allowed.
  */
 export function flowRefusal(status: FlowStatus, event: FlowEvent): 29 | 30 | 33 | 34 | null {
   if (flowAfter(status, event) !== null) return null;
-  if (status === 'Terminada') return 30;
-  if (event === 'reject') return 33;
+  // Deleting is for orders still in process only, whatever became of the others (CONTRACT §9).
   if (event === 'delete') return 34;
+  if (status === 'Terminada') return 30;
+  if (status === 'Rechazada' || event === 'reject') return 33;
   if (event === 'confirm' && status === 'En proceso') return 29;
   return 30;
 }

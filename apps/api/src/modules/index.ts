@@ -6,6 +6,7 @@ import { lookupRoutes } from './lookups/lookup.routes';
 import { branchRoutes } from './organization/branch.routes';
 import { catalogueModule } from './catalogue';
 import { organizationRoutes } from './organization/organization.routes';
+import { assortmentOrderRoutesPlugin } from './stock-flows/assortment-order.routes';
 import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
 import { userRoutes } from './users/user.routes';
@@ -22,4 +23,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(branchRoutes);
   await app.register(organizationRoutes);
   await app.register(catalogueModule);
+  await app.register(assortmentOrderRoutesPlugin);
 };

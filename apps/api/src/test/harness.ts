@@ -83,7 +83,7 @@ export interface Answer<T = unknown> {
 /** One call to the API as a client makes it; the answer's envelope parsed. */
 export async function call<T = unknown>(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { token?: string; body?: unknown; query?: Record<string, string> } = {},
 ): Promise<Answer<T>> {

@@ -116,7 +116,10 @@ export const assortmentOrderRoutes = {
       'filtros branchId (roles fijos: la suya), orderStatus (En proceso, En transito, Terminada, Rechazada, Eliminada), orderType, startDate, endDate, withDeleted; el número se busca con o sin prefijo OR',
     writeErrors: [
       [400, BadRequest.validation],
-      [409, Conflict.orderNotCancellable],
+      [404, NotFound.branch],
+      [404, NotFound.product],
+      [409, Conflict.orderFinished],
+      [409, Conflict.orderCancelled],
     ],
     deleteErrors: [[409, Conflict.orderNotCancellable]],
   }),

@@ -6,6 +6,7 @@ import { seedOrganization } from './organization';
 import { seedCatalogueDemo } from './catalogue';
 import { insertExtraStaff } from './extra-staff';
 import { seedAttendanceDemo } from './attendance';
+import { seedAssortmentOrdersDemo } from './assortment-orders';
 import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
@@ -219,6 +220,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await insertExtraStaff(tx, branches);
     await seedAttendanceDemo(tx);
+    // Restocking of the clinics from the distribution centre's lots, once the staff exist.
+    await seedAssortmentOrdersDemo(tx, new Date());
     return true;
   });
 }
