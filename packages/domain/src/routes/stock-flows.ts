@@ -130,7 +130,7 @@ export const assortmentOrderRoutes = {
     action: 'approve',
     tag: assortmentTag,
     summary:
-      'Aprobar: los lotes del CEDIS y las cantidades a enviar salen de inventario (422 código 1 si no alcanza; un lote una sola vez) y la orden queda En transito. Nunca quien la creó (409 código 31) ni un Sucursal Gerente o Gerente Operativo (403).',
+      'Aprobar: cada producto de la orden se surte de uno o más lotes del CEDIS (un lote una sola vez; una línea por lote, la cantidad pedida en la primera); las unidades salen de inventario (422 código 1 nombrando la línea si no alcanza, y nada cambia) y la orden queda En transito. Nunca quien la creó (409 código 31) ni un Sucursal Gerente o Gerente Operativo (403); solo En proceso (409 código 30 o 33).',
     body: assortmentApproveBody,
     answer: assortmentOrderRecord,
     errors: [
@@ -149,7 +149,7 @@ export const assortmentOrderRoutes = {
     action: 'edit',
     tag: assortmentTag,
     summary:
-      'Confirmar la recepción en la sucursal: cantidades recibidas ≤ enviadas; lo recibido entra al lote de la sucursal con el mismo lote y caducidad y la diferencia queda como merma en tránsito; Terminada. Solo En transito (409 código 29; 30 si ya terminó).',
+      'Confirmar la recepción en la sucursal (un usuario de ella, o de un rol de todas las sucursales): la cantidad recibida de cada línea, ≤ la enviada; lo recibido entra al lote de la sucursal con el mismo lote y caducidad y la diferencia queda como merma en tránsito; Terminada, con hasDifference si faltó algo. Solo En transito (409 código 29 antes de aprobarse; 30 si ya terminó; 33 si fue rechazada).',
     body: assortmentConfirmBody,
     answer: assortmentOrderRecord,
     errors: [

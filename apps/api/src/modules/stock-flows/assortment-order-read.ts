@@ -279,7 +279,11 @@ export async function distributionCentre(executor: Executor): Promise<number | n
   return row?.id ?? null;
 }
 
-/** What the history shows of an order itself, beside each line's own fields. */
+/**
+ * What the history shows of an order itself, beside each line's own fields: keyed as the bodies
+ * name them where they do (`orderType`, `branchId`, `comments`, `reason`), so the history labels
+ * them as the forms do (`auditFieldLabels`), with readable values (the branch's name).
+ */
 function orderFields(order: AssortmentOrder | null) {
   if (!order) return null;
   const name = (person: AssortmentOrder['orderBy']) =>
@@ -287,10 +291,10 @@ function orderFields(order: AssortmentOrder | null) {
   return {
     orderType: order.orderType,
     status: order.status,
-    branch: order.branch.name,
+    branchId: order.branch.name,
     originBranch: order.originBranch?.name ?? null,
     comments: order.comments,
-    rejectReason: order.rejectReason,
+    reason: order.rejectReason,
     hasDifference: order.hasDifference,
     approvedBy: name(order.approvedBy),
     receivedBy: name(order.receivedBy),
@@ -303,14 +307,16 @@ function orderFields(order: AssortmentOrder | null) {
   };
 }
 
+/** A line's fields by the bodies' paths ('assortmentOrderProducts.stockedQuantity'). */
 function lineFields(line: Line | undefined) {
   if (!line) return null;
+  const key = (field: string) => `assortmentOrderProducts.${field}`;
   return {
-    product: `${line.product.sku} ${line.product.name}`,
-    lot: line.productStock?.allotment ?? null,
-    orderedQuantity: line.orderedQuantity,
-    stockedQuantity: line.stockedQuantity,
-    receivedQuantity: line.receivedQuantity,
+    [key('productId')]: `${line.product.sku} ${line.product.name}`,
+    [key('stockId')]: line.productStock?.allotment ?? null,
+    [key('orderedQuantity')]: line.orderedQuantity,
+    [key('stockedQuantity')]: line.stockedQuantity,
+    [key('receivedQuantity')]: line.receivedQuantity,
   };
 }
 

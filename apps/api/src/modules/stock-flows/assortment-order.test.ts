@@ -6,6 +6,7 @@ import {
   NotFound,
   ROLE_KEYS,
   Unprocessable,
+  auditFieldLabels,
   type AssortmentOrderRecord,
   type RoleKey,
 } from '@clinica/domain';
@@ -283,8 +284,18 @@ describe('create (spec 001 §5)', () => {
     });
     expect(history[0]!.changes).toMatchObject({
       status: { before: null, after: 'En proceso' },
-      orderedQuantity: { before: null, after: 5 },
+      'assortmentOrderProducts.orderedQuantity': { before: null, after: 5 },
     });
+    // Named in the history as the form names them.
+    const labels = auditFieldLabels('assortmentOrder');
+    expect(Object.keys(history[0]!.changes!).filter((key) => !labels[key])).toEqual(
+      expect.not.arrayContaining([
+        'status',
+        'orderType',
+        'assortmentOrderProducts.orderedQuantity',
+      ]),
+    );
+    expect(labels['assortmentOrderProducts.stockedQuantity']).toBe('Cantidad enviada');
   });
 
   it('accepts each of the five order types and refuses any other', async () => {
@@ -580,7 +591,7 @@ describe('approve (spec 001 §4, §6)', () => {
     });
     expect(approvals[0]!.changes).toMatchObject({
       status: { before: 'En proceso', after: 'En transito' },
-      stockedQuantity: { before: null, after: 4 },
+      'assortmentOrderProducts.stockedQuantity': { before: null, after: 4 },
     });
     expect([await unitsOf(a.productId), await unitsOf(b.productId)]).toEqual(units);
     await expectBalanced();
@@ -786,7 +797,7 @@ describe('confirm (by the receiving branch)', () => {
     expect(confirms).toHaveLength(2);
     expect(confirms[0]!.changes).toMatchObject({
       status: { before: 'En transito', after: 'Terminada' },
-      receivedQuantity: { before: null, after: 4 },
+      'assortmentOrderProducts.receivedQuantity': { before: null, after: 4 },
       hasDifference: { before: false, after: true },
     });
     await expectBalanced();
