@@ -167,7 +167,8 @@ export const assortmentOrderRoutes = {
     tag: assortmentTag,
     summary:
       'Rechazar: En proceso o En transito pasan a Rechazada (lo enviado regresa a sus lotes); terminada 409 código 30, ya rechazada 409 código 33.',
-    body: flowRejectBody,
+    // The screen may send no body at all: the reason is optional.
+    body: flowRejectBody.nullish(),
     answer: assortmentOrderRecord,
     errors: [...assortmentErrors, [409, Conflict.orderFinished], [409, Conflict.orderCancelled]],
   }),

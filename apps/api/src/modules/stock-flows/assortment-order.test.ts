@@ -929,6 +929,15 @@ describe('reject', () => {
       order: order.folio,
     });
     await expectRefused(() => reject('superAdmin', order.id), 409, Conflict.orderCancelled);
+    // Without a body at all, as a screen may send it.
+    const other = await orderFor([{ productId: a.productId, orderedQuantity: 1 }]);
+    const bare = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/${other.id}/reject`,
+      headers: { authorization: `Bearer ${tokens.logisticsManager}` },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().data).toMatchObject({ status: 'Rechazada', rejectReason: null });
   });
 
   it('returns the units in transit to the CEDIS lots they left', async () => {
