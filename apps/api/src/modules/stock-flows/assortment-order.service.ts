@@ -113,6 +113,30 @@ async function insertLines(tx: Tx, orderId: number, lines: OrderLines) {
   );
 }
 
+/**
+ * The sent lines replace the order's: a product still ordered keeps its line (and its id, so the
+ * history shows what changed of it), one left out loses it, a new one gets a line.
+ */
+async function replaceLines(tx: Tx, order: AssortmentOrder, lines: OrderLines) {
+  const current = new Map(order.assortmentOrderProducts.map((line) => [line.productId, line]));
+  const wanted = new Set(lines.map((line) => line.productId));
+  const dropped = order.assortmentOrderProducts
+    .filter((line) => !wanted.has(line.productId))
+    .map((line) => line.id);
+  if (dropped.length > 0)
+    await tx.delete(assortmentOrderProduct).where(inArray(assortmentOrderProduct.id, dropped));
+  for (const line of lines) {
+    const kept = current.get(line.productId);
+    if (kept && kept.orderedQuantity !== line.orderedQuantity)
+      await tx
+        .update(assortmentOrderProduct)
+        .set({ orderedQuantity: line.orderedQuantity })
+        .where(eq(assortmentOrderProduct.id, kept.id));
+  }
+  const added = lines.filter((line) => !current.has(line.productId));
+  if (added.length > 0) await insertLines(tx, order.id, added);
+}
+
 /** POST /assortment-order/create: 'En proceso', created by the caller, for the receiving branch. */
 export async function createAssortmentOrder(
   ctx: Context,
@@ -163,7 +187,9 @@ export async function updateAssortmentOrder(
         productId,
         orderedQuantity,
       }));
-    await checkLines(tx, ctx, branchId, lines);
+    // The max is checked when what it limits changes: the lines or the branch they go to.
+    if (body.assortmentOrderProducts || branchId !== before.branch.id)
+      await checkLines(tx, ctx, branchId, lines);
     await tx
       .update(assortmentOrder)
       .set({
@@ -173,12 +199,7 @@ export async function updateAssortmentOrder(
         updatedAt: now,
       })
       .where(eq(assortmentOrder.id, id));
-    if (body.assortmentOrderProducts) {
-      await tx
-        .delete(assortmentOrderProduct)
-        .where(eq(assortmentOrderProduct.assortmentOrderId, id));
-      await insertLines(tx, id, body.assortmentOrderProducts);
-    }
+    if (body.assortmentOrderProducts) await replaceLines(tx, before, body.assortmentOrderProducts);
     const after = await readAssortmentOrder(tx, id);
     await auditTransition(tx, ctx, 'update', before, after, now);
     return after;

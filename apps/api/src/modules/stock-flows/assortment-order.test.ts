@@ -479,7 +479,26 @@ describe('update (only En proceso)', () => {
       [a.productId, 4],
       [b.productId, 1],
     ]);
-    expect((await historyOf(order.id)).map((entry) => entry.action)).toContain('update');
+    expect(answer.body.data.assortmentOrderProducts[0]!.id).toBe(
+      order.assortmentOrderProducts[0]!.id,
+    );
+    const updates = (await historyOf(order.id)).filter((entry) => entry.action === 'update');
+    expect(updates.map((entry) => [entry.productId, entry.changes])).toEqual([
+      [
+        a.productId,
+        {
+          comments: { before: null, after: 'Cambio de cantidades' },
+          'assortmentOrderProducts.orderedQuantity': { before: 2, after: 4 },
+        },
+      ],
+      [
+        b.productId,
+        expect.objectContaining({
+          comments: { before: null, after: 'Cambio de cantidades' },
+          'assortmentOrderProducts.orderedQuantity': { before: null, after: 1 },
+        }),
+      ],
+    ]);
     await t.app.db
       .insert(maxMin)
       .values({ branchId: zonaRio, productId: b.productId, max: 3, min: 1 });
@@ -496,6 +515,13 @@ describe('update (only En proceso)', () => {
     });
     expect(typed.body.data.orderType).toBe('Extraordinario general');
     expect(typed.body.data.assortmentOrderProducts).toHaveLength(2);
+    // A product left out loses its line.
+    const fewer = await as('branchManager', 'PUT', `/${order.id}/update`, {
+      assortmentOrderProducts: [{ productId: b.productId, orderedQuantity: 2 }],
+    });
+    expect(
+      fewer.body.data.assortmentOrderProducts.map((line) => [line.productId, line.orderedQuantity]),
+    ).toEqual([[b.productId, 2]]);
   });
 
   it('refuses once approved (409 code 30) or rejected (409 code 33)', async () => {
