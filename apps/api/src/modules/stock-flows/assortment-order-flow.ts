@@ -208,7 +208,7 @@ async function lotsOf(tx: Tx, ids: number[]) {
   const rows = await tx
     .select({ id: stock.id, allotment: stock.allotment, expiresIn: stock.expiresIn })
     .from(stock)
-    .where(inArray(stock.id, ids.length > 0 ? ids : [0]));
+    .where(inArray(stock.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
