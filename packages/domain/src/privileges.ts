@@ -225,7 +225,9 @@ const branchOperations: Privileges = {
   appliances: ['view', 'show', 'create', 'edit'],
   coupons: read,
   inventory: ['view', 'show', 'reports', 'adjustment'],
-  assortmentOrder: ['view', 'show', 'create', 'reports'],
+  // edit: the branch confirms what it received (spec 001 §4: a branch manager may edit an
+  // approved but unfinished order); approving stays with logistics.
+  assortmentOrder: ['view', 'show', 'create', 'edit', 'reports'],
   transfers: ['view', 'show', 'create', 'edit', 'reports'],
   sales: ['view', 'show', 'refund', 'reports'],
   cashClosing: all('cashClosing'),

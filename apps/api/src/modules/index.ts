@@ -9,6 +9,7 @@ import { purchaseOrderRoutesPlugin } from './inventory/purchase-order.routes';
 import { stockModule } from './inventory/stock.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { transferRoutesPlugin } from './stock-flows/transfer.routes';
+import { assortmentOrderRoutesPlugin } from './stock-flows/assortment-order.routes';
 import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
 import { userRoutes } from './users/user.routes';
@@ -28,4 +29,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(purchaseOrderRoutesPlugin);
   await app.register(stockModule);
   await app.register(transferRoutesPlugin);
+  await app.register(assortmentOrderRoutesPlugin);
 };

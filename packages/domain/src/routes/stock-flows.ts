@@ -117,7 +117,10 @@ export const assortmentOrderRoutes = {
       'filtros branchId (roles fijos: la suya), orderStatus (En proceso, En transito, Terminada, Rechazada, Eliminada), orderType, startDate, endDate, withDeleted; el número se busca con o sin prefijo OR',
     writeErrors: [
       [400, BadRequest.validation],
-      [409, Conflict.orderNotCancellable],
+      [404, NotFound.branch],
+      [404, NotFound.product],
+      [409, Conflict.orderFinished],
+      [409, Conflict.orderCancelled],
     ],
     deleteErrors: [[409, Conflict.orderNotCancellable]],
   }),
@@ -128,7 +131,7 @@ export const assortmentOrderRoutes = {
     action: 'approve',
     tag: assortmentTag,
     summary:
-      'Aprobar: los lotes del CEDIS y las cantidades a enviar salen de inventario (422 código 1 si no alcanza; un lote una sola vez) y la orden queda En transito. Nunca quien la creó (409 código 31) ni un Sucursal Gerente o Gerente Operativo (403).',
+      'Aprobar: cada producto de la orden se surte de uno o más lotes del CEDIS (un lote una sola vez; una línea por lote, la cantidad pedida en la primera); las unidades salen de inventario (422 código 1 nombrando la línea si no alcanza, y nada cambia) y la orden queda En transito. Nunca quien la creó (409 código 31) ni un Sucursal Gerente o Gerente Operativo (403); solo En proceso (409 código 30 o 33).',
     body: assortmentApproveBody,
     answer: assortmentOrderRecord,
     errors: [
@@ -147,7 +150,7 @@ export const assortmentOrderRoutes = {
     action: 'edit',
     tag: assortmentTag,
     summary:
-      'Confirmar la recepción en la sucursal: cantidades recibidas ≤ enviadas; lo recibido entra al lote de la sucursal con el mismo lote y caducidad y la diferencia queda como merma en tránsito; Terminada. Solo En transito (409 código 29; 30 si ya terminó).',
+      'Confirmar la recepción en la sucursal (un usuario de ella, o de un rol de todas las sucursales): la cantidad recibida de cada línea, ≤ la enviada; lo recibido entra al lote de la sucursal con el mismo lote y caducidad y la diferencia queda como merma en tránsito; Terminada, con hasDifference si faltó algo. Solo En transito (409 código 29 antes de aprobarse; 30 si ya terminó; 33 si fue rechazada).',
     body: assortmentConfirmBody,
     answer: assortmentOrderRecord,
     errors: [
@@ -165,7 +168,8 @@ export const assortmentOrderRoutes = {
     tag: assortmentTag,
     summary:
       'Rechazar: En proceso o En transito pasan a Rechazada (lo enviado regresa a sus lotes); terminada 409 código 30, ya rechazada 409 código 33.',
-    body: flowRejectBody,
+    // The screen may send no body at all: the reason is optional.
+    body: flowRejectBody.nullish(),
     answer: assortmentOrderRecord,
     errors: [...assortmentErrors, [409, Conflict.orderFinished], [409, Conflict.orderCancelled]],
   }),

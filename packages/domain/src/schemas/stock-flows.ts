@@ -32,6 +32,17 @@ const dateRange = {
 const status = z.enum(FLOW_STATUSES, { error: msg.option('Estatus') });
 const rejectBody = z.strictObject({ reason: optionalText('Motivo', { max: 500 }).optional() });
 
+/** Refuses a line whose `key` repeats an earlier line's, naming it (a product or a lot once). */
+const once =
+  <K extends string>(key: K, message: string) =>
+  (items: Record<K, unknown>[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (seen.has(item[key])) ctx.addIssue({ code: 'custom', path: [index, key], message });
+      seen.add(item[key]);
+    });
+  };
+
 /* ---------- Sale orders (business customers) ---------- */
 
 export const saleOrderLineBody = z.strictObject({
@@ -104,11 +115,14 @@ export const assortmentOrderBody = z.strictObject({
   comments: optionalText('Comentarios', { max: 500 }),
   assortmentOrderProducts: lines(
     z.strictObject({ productId: id('Producto'), orderedQuantity: whole('Cantidad', 1) }),
-  ),
+  ).superRefine(once('productId', 'Un producto solo puede aparecer una vez')),
 });
 export const assortmentOrderUpdateBody = assortmentOrderBody.partial();
 
-/** Approve: the CEDIS lots and quantities sent for each product (a lot at most once). */
+/**
+ * Approve: the CEDIS lots and quantities sent for each product of the order, every product at
+ * least once; a product may be served from several lots, a lot at most once.
+ */
 export const assortmentApproveBody = z.strictObject({
   assortmentOrderProducts: lines(
     z.strictObject({
@@ -116,14 +130,14 @@ export const assortmentApproveBody = z.strictObject({
       stockId: id('Lote'),
       stockedQuantity: whole('Cantidad enviada', 1),
     }),
-  ),
+  ).superRefine(once('stockId', 'Un lote solo puede aparecer una vez')),
 });
 
-/** Confirm: the quantity received of each line (at most what was sent). */
+/** Confirm: the quantity received of every line (at most what was sent). */
 export const assortmentConfirmBody = z.strictObject({
   assortmentOrderProducts: lines(
     z.strictObject({ id: id('Producto'), receivedQuantity: whole('Cantidad recibida') }),
-  ),
+  ).superRefine(once('id', 'Una línea solo puede aparecer una vez')),
 });
 export const flowRejectBody = rejectBody;
 
@@ -141,7 +155,10 @@ export const assortmentOrderRecord = z.object({
   folio: z.string(),
   orderType: z.enum(ASSORTMENT_ORDER_TYPES),
   status: z.enum(FLOW_STATUSES),
+  /** The receiving branch. */
   branch: idName,
+  /** The distribution centre the units left from (known once approved). */
+  originBranch: idName.nullable(),
   orderBy: person.nullable(),
   approvedBy: person.nullable(),
   receivedBy: person.nullable(),
@@ -277,3 +294,7 @@ export const transferRecord = z.object({
     }),
   ),
 });
+
+export type SaleOrderRecord = z.infer<typeof saleOrderRecord>;
+export type AssortmentOrderRecord = z.infer<typeof assortmentOrderRecord>;
+export type TransferRecord = z.infer<typeof transferRecord>;

@@ -136,13 +136,25 @@ export const assortmentOrderProduct = pgTable(
     stockId: integer().references(() => stock.id),
     /** The branch's lot the received units joined (set at confirmation). */
     receivedStockId: integer().references(() => stock.id),
+    /**
+     * What the branch asked for. A product served from several lots has one line per lot; the
+     * quantity ordered stays on its first line and the others carry 0.
+     */
     orderedQuantity: integer().notNull(),
     stockedQuantity: integer(),
     receivedQuantity: integer(),
   },
   (t) => [
     index('assortment_order_product_order_idx').on(t.assortmentOrderId),
-    check('assortment_order_product_ordered', sql`${t.orderedQuantity} >= 1`),
+    check('assortment_order_product_ordered', sql`${t.orderedQuantity} >= 0`),
+    check(
+      'assortment_order_product_stocked',
+      sql`${t.stockedQuantity} IS NULL OR ${t.stockedQuantity} >= 1`,
+    ),
+    // A lot serves a line of an order at most once.
+    uniqueIndex('assortment_order_product_lot_once')
+      .on(t.assortmentOrderId, t.stockId)
+      .where(sql`${t.stockId} IS NOT NULL`),
     check(
       'assortment_order_product_received',
       sql`${t.receivedQuantity} IS NULL OR (${t.receivedQuantity} >= 0 AND ${t.receivedQuantity} <= ${t.stockedQuantity})`,

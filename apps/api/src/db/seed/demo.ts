@@ -8,6 +8,7 @@ import { insertExtraStaff } from './extra-staff';
 import { seedAttendanceDemo } from './attendance';
 import { seedPurchaseOrdersDemo } from './purchase-orders';
 import { seedTransfersDemo } from './transfers';
+import { seedAssortmentOrdersDemo } from './assortment-orders';
 import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
@@ -225,6 +226,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedPurchaseOrdersDemo(tx, new Date());
     // Transfers between the clinics, through the service, once their stock and staff exist.
     await seedTransfersDemo(tx, new Date());
+    // Restocking of the clinics from the distribution centre's lots, once the staff exist.
+    await seedAssortmentOrdersDemo(tx, new Date());
     return true;
   });
 }

@@ -44,7 +44,7 @@ import { updateStaffMember } from '../users/user.service';
  */
 
 /** The session of a demo user at their branch, as the guard would read it. */
-async function sessionAs(db: Db, username: string): Promise<Context['session']> {
+export async function sessionAs(db: Db, username: string): Promise<Context['session']> {
   const [row] = await db
     .select({
       userId: user.id,

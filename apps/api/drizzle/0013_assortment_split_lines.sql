@@ -1,0 +1,4 @@
+ALTER TABLE "assortment_order_product" DROP CONSTRAINT "assortment_order_product_ordered";--> statement-breakpoint
+CREATE UNIQUE INDEX "assortment_order_product_lot_once" ON "assortment_order_product" USING btree ("assortment_order_id","stock_id") WHERE "assortment_order_product"."stock_id" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "assortment_order_product" ADD CONSTRAINT "assortment_order_product_stocked" CHECK ("assortment_order_product"."stocked_quantity" IS NULL OR "assortment_order_product"."stocked_quantity" >= 1);--> statement-breakpoint
+ALTER TABLE "assortment_order_product" ADD CONSTRAINT "assortment_order_product_ordered" CHECK ("assortment_order_product"."ordered_quantity" >= 0);
