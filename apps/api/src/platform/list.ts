@@ -77,6 +77,26 @@ const own = <T>(map: Record<string, T>, key: string): T | undefined =>
  */
 export interface SearchMatcher {
   match: (value: string) => SQL;
+  /**
+   * The columns the matcher searches and filters by, so `platform/list-indexes.ts` gives each its
+   * index: a trigram index per searched column, a b-tree index per key.
+   */
+  indexed?: { searched: PgColumn; key: PgColumn };
+}
+
+/**
+ * A search field of another table joined to the list (a staff member's employee number in the
+ * kardex, a branch appliance's model in the appliance): the ids of that table's matching rows are
+ * read first through its own trigram index, into an array, so the list's table is filtered by
+ * `key = ANY(ids)`. Its index answers that, and the list's other search fields still combine
+ * (BitmapOr) instead of the join reading every row to test a condition spread over two tables.
+ */
+export function searchThrough(key: PgColumn, id: PgColumn, searched: PgColumn): SearchMatcher {
+  return {
+    indexed: { searched, key },
+    match: (value) =>
+      sql`${key} = ANY(ARRAY(SELECT ${id} FROM ${searched.table} WHERE ${searchLike(searched, value)}))`,
+  };
 }
 
 const isMatcher = (field: SQLWrapper | SearchMatcher): field is SearchMatcher =>

@@ -10,16 +10,16 @@ const BANKS = ['BBVA', 'Banorte', 'Santander', 'HSBC', 'Scotiabank', 'Banamex'];
 
 /** Product families: name, SKU prefix, brand, content type, unit. */
 const FAMILIES: [name: string, prefix: string, brand: string, contentType: string, unit: string][] = [
-  ['Agujas 30G', 'AG30G', 'BD Microlance', 'Caja', 'pz'],
-  ['Agujas 27G', 'AG27G', 'Terumo', 'Caja', 'pz'],
-  ['Jeringa 1 ml', 'JER1', 'BD Plastipak', 'Caja', 'pz'],
+  ['Agujas 30G', 'AG30G', 'BD Microlance', 'Caja', 'pza'],
+  ['Agujas 27G', 'AG27G', 'Terumo', 'Caja', 'pza'],
+  ['Jeringa 1 ml', 'JER1', 'BD Plastipak', 'Caja', 'pza'],
   ['Ácido hialurónico', 'AHIAL', 'Juvéderm', 'Pieza', 'ml'],
-  ['Toxina botulínica', 'TOXB', 'Botox', 'Pieza', 'U'],
+  ['Toxina botulínica', 'TOXB', 'Botox', 'Vial', 'ud'],
   ['Protector solar FPS 50', 'PSOL', 'Heliocare', 'Pieza', 'ml'],
   ['Sérum vitamina C', 'SVITC', 'SkinCeuticals', 'Pieza', 'ml'],
   ['Crema hidratante', 'CHID', 'Avène', 'Pieza', 'g'],
-  ['Gasas estériles', 'GASA', 'Le Roy', 'Paquete', 'pz'],
-  ['Guantes de nitrilo', 'GUAN', 'Ambiderm', 'Caja', 'pz'],
+  ['Gasas estériles', 'GASA', 'Le Roy', 'Paquete', 'pza'],
+  ['Guantes de nitrilo', 'GUAN', 'Ambiderm', 'Caja', 'pza'],
   ['Gel conductor', 'GELC', 'Ultragel', 'Pieza', 'ml'],
   ['Peeling glicólico', 'PGLI', 'Mesoestetic', 'Pieza', 'ml'],
   ['Mascarilla calmante', 'MASC', 'Germaine de Capuccini', 'Pieza', 'g'],

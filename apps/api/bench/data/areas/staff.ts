@@ -3,7 +3,7 @@ import { CITIES, FIRST_NAMES, SURNAMES, pick, type Area } from './area';
 const cities = CITIES.map(([city]) => city);
 const states = CITIES.map(([, state]) => state);
 const SHIFTS = ['matutino', 'intermedio', 'vespertino'];
-const DEGREES = ['Licenciatura', 'Técnico', 'Bachillerato', 'Especialidad', 'Maestría'];
+const DEGREES = ['superior', 'media superior', 'superior', 'básica'];
 const PROFESSIONS = ['Cosmetología', 'Medicina', 'Enfermería', 'Administración', 'Contabilidad'];
 const COMPANIES = ['Spa Aurora', 'Clínica Dermalife', 'Hospital Ángeles', 'Farmacias Guadalajara',
   'Estética Glamour', 'Liverpool'];
@@ -70,7 +70,7 @@ export const staff: Area = {
          birth_city, nss, curp, rfc, ocr, infonavit, educational_degree, profession, childrens, email,
          blood_type, diseases, allergies, drug_allergies)
        SELECT k.id, CASE WHEN k.id % 3 = 0 THEN 'Masculino' ELSE 'Femenino' END,
-              CASE WHEN k.id % 2 = 0 THEN 'Casado(a)' ELSE 'Soltero(a)' END, 'Mexicana',
+              ${pick(['Soltero', 'Casado', 'Soltero', 'Divorciado', 'Concubinato'], 'k.id')}, 'Mexicana',
               ${pick(states, 'k.id * 3')}, ${pick(cities, 'k.id * 3')}, lpad((k.id * 104729::bigint)::text, 11, '0'),
               upper(left(f_unaccent(u.last_name), 2) || left(f_unaccent(u.mother_last_name), 1) || left(f_unaccent(u.name), 1))
                 || to_char(k.birthdate, 'YYMMDD') || 'MBCRRA' || lpad((k.id % 100)::text, 2, '0'),
