@@ -310,6 +310,11 @@ export type FromClause = (select: PgSelectBuilder<any, 'db'>) => PgSelect;
  * SELECT (capped for a `countCap` table), so a list costs the session check and one round trip,
  * not two. Only an empty page past the first, which carries no count, asks for it apart.
  *
+ * A text search sorts its matches (`unindexed` order): its trigram indexes find them wherever
+ * they are, where walking the sort's index would test the search, a PL/pgSQL fold per row, on row
+ * after row until fifteen match (the staff searched for a first name: 12 ms for 519 rows; sorted
+ * from its 35 matches: 0.5 ms).
+ *
  * A `countCap` table asks the planner first how many rows match (`estimatedRows`, kept a few
  * seconds). Many (past the cap): the estimate is the count, and the page walks the sort's index,
  * where matches are dense. Few: they are counted exactly, and the page is sorted from them
@@ -336,6 +341,9 @@ export async function listPage<F extends SelectedFields, Row = SelectResultField
           .where(plan.where)
           .getSQL()})`
       : sql`(SELECT count(*) FROM (${cappedSelect(ctx.db, source.from, plan.where, cap).getSQL()}) AS capped)`;
+  // Few matches, or a text search (its trigram indexes find the matches wherever they are): the
+  // page is sorted from the matches, never found by testing row after row along the sort's index.
+  const sortMatches = cap === undefined ? plan.searched : !many;
   // A keyset list also reads each row's sort value and id, for the cursor of the page's last row.
   const columns = {
     ...source.columns,
@@ -348,7 +356,7 @@ export async function listPage<F extends SelectedFields, Row = SelectResultField
     source
       .from(ctx.db.select(columns))
       .where(plan.where)
-      .orderBy(...(cap !== undefined && !many ? unindexed(query, plan) : plan.orderBy))
+      .orderBy(...(sortMatches ? unindexed(query, plan) : plan.orderBy))
       .limit(plan.limit)
       .offset(plan.offset),
     plan.afterCursor,
