@@ -80,7 +80,7 @@ async function main() {
     console.log(`  VACUUM ANALYZE: ${seconds(since)}`);
     const { rows } = await client.query<{ table: string; rows: string }>(
       `SELECT relname AS table, n_live_tup::text AS rows FROM pg_stat_user_tables
-        WHERE n_live_tup > 0 AND relname NOT LIKE 'bench\_%' ORDER BY n_live_tup DESC LIMIT 12`,
+        WHERE n_live_tup > 0 AND schemaname = 'public' ORDER BY n_live_tup DESC LIMIT 12`,
     );
     console.log(`  filas: ${rows.map((row) => `${row.table} ${Number(row.rows).toLocaleString('en')}`).join(', ')}`);
     await client.query(

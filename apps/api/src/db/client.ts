@@ -66,11 +66,17 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Sees every query Drizzle sends (the benchmark records what a route ran, to time it raw). */
   logger?: Logger;
+  /**
+   * Connections the PostgreSQL pool keeps (default 10). Requests beyond it wait their turn: at 50
+   * concurrent requests the wait, not the queries, is most of a list's time. More connections
+   * than the server has cores to run them gain little; see README, "Benchmark at chain scale".
+   */
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       Client: PreparingClient,
     });
     let report = (error: Error) => console.error('conexión a la base de datos perdida', error);
