@@ -36,8 +36,9 @@ const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 /**
  * A connection that prepares each SELECT it runs, named by a hash of its text: the next run of the
  * same query on that connection skips parsing, and once PostgreSQL settles on a generic plan,
- * planning too (the log's seven-table join planned in 10 ms for 0.3 ms of execution). Only
- * parameterised SELECTs: the rest (BEGIN, SET, DDL) run as they are.
+ * planning too (the log's seven-table join planned in 10 ms for 0.3 ms of execution). SELECTs
+ * only, with parameters or without (a list's first page with its page size written in, see
+ * `literal` in platform/list.ts): the rest (BEGIN, SET, DDL, EXPLAIN) run as they are.
  */
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
@@ -47,7 +48,6 @@ class PreparingClient extends pg.Client {
       typeof config === 'object' &&
       typeof config.text === 'string' &&
       config.name === undefined &&
-      (config.values?.length ?? 0) > 0 &&
       /^\s*select\b/i.test(config.text)
     ) {
       config.name = `q${createHash('sha1').update(config.text).digest('hex').slice(0, 20)}`;
