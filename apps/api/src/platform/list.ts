@@ -330,8 +330,14 @@ export async function listPage<F extends SelectedFields, Row = SelectResultField
 ): Promise<{ items: Row[]; meta: ListMeta }> {
   const plan = planList(spec, query, inScope(ctx.session, spec.branch), ...(source.filters ?? []));
   const cap = spec.countCap;
+  // A cursor whose value the column cannot hold fails here first: the same 400 as in readPage.
   const estimate =
-    cap === undefined ? undefined : await estimatedRows(ctx.db, source.from, plan.where);
+    cap === undefined
+      ? undefined
+      : ((await readPage(
+          estimatedRows(ctx.db, source.from, plan.where),
+          plan.afterCursor,
+        )) as number);
   const many = cap !== undefined && estimate! > cap;
   const total = many
     ? undefined
