@@ -11,6 +11,7 @@
 //   npm run bench                      all three
 //   npm run bench -- lists web         only those parts
 //   BENCH_SECONDS=5 npm run bench      longer load runs (default 3 s each)
+//   BENCH_JSON=out.json npm run bench  also write the lists' measurements as JSON
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -20,6 +21,7 @@ const tsx = resolve(root, 'node_modules/.bin/tsx');
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 
-if (wanted('lists')) run(tsx, ['apps/api/bench/lists.ts']);
+const json = process.env.BENCH_JSON ? ['--json', resolve(process.env.BENCH_JSON)] : [];
+if (wanted('lists')) run(tsx, ['apps/api/bench/lists.ts', ...json]);
 if (wanted('web')) run('node', ['scripts/bench-web.mjs']);
 if (wanted('platform')) run(tsx, ['apps/api/bench/platform.bench.ts']);

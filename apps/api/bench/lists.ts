@@ -65,6 +65,7 @@ async function main() {
   const { url, why } = benchDatabaseUrl();
   const database = await openDatabase({
     databaseUrl: url,
+    poolSize: readConfig().databasePoolSize,
     logger: { logQuery: (sql, params) => capturing?.push({ sql, params }) },
   }).catch((error: unknown) => {
     console.error(
@@ -186,7 +187,7 @@ async function main() {
         for (const word of value.split(/[\s,.()#/@-]+/)) if (word.length >= 4) words.add(word);
       }
     }
-    for (const word of [...words].slice(0, 12)) {
+    for (const word of [...words].slice(0, 40)) {
       const answer = await get(`${path}?search=${encodeURIComponent(word)}`);
       const data = answer.body.data as { items?: unknown[] } | undefined;
       if (answer.status === 200 && (data?.items?.length ?? 0) > 0) return word;

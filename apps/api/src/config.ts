@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   /** postgres://… for a PostgreSQL server; absent for the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /** Connections to the PostgreSQL server (DATABASE_POOL_SIZE, 10 by default). */
+  databasePoolSize: number;
   /** Where PGlite keeps its files (and uploaded photos). */
   dataDir: string;
   seedDemo: boolean;
@@ -36,6 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize:
+      Number(env.DATABASE_POOL_SIZE) > 0 ? Math.floor(Number(env.DATABASE_POOL_SIZE)) : 10,
     dataDir: env.DATA_DIR ? resolve(callerDir, env.DATA_DIR) : resolve(repoRoot, 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
     jwtSecret: env.JWT_SECRET || undefined,

@@ -7,7 +7,11 @@ import { seedDemoHistory } from './modules/system/demo-history';
 /** Reads the configuration, opens and prepares the database, listens, and shuts down cleanly. */
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await seedReference(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   const app = await buildApp({ config, database });

@@ -36,8 +36,9 @@ const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 /**
  * A connection that prepares each SELECT it runs, named by a hash of its text: the next run of the
  * same query on that connection skips parsing, and once PostgreSQL settles on a generic plan,
- * planning too (the log's seven-table join planned in 10 ms for 0.3 ms of execution). Only
- * parameterised SELECTs: the rest (BEGIN, SET, DDL) run as they are.
+ * planning too (the log's seven-table join planned in 10 ms for 0.3 ms of execution). SELECTs
+ * only, with parameters or without (a list's first page with its page size written in, see
+ * `literal` in platform/list.ts): the rest (BEGIN, SET, DDL, EXPLAIN) run as they are.
  */
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
@@ -47,7 +48,6 @@ class PreparingClient extends pg.Client {
       typeof config === 'object' &&
       typeof config.text === 'string' &&
       config.name === undefined &&
-      (config.values?.length ?? 0) > 0 &&
       /^\s*select\b/i.test(config.text)
     ) {
       config.name = `q${createHash('sha1').update(config.text).digest('hex').slice(0, 20)}`;
@@ -66,11 +66,17 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Sees every query Drizzle sends (the benchmark records what a route ran, to time it raw). */
   logger?: Logger;
+  /**
+   * Connections the PostgreSQL pool keeps (default 10). Requests beyond it wait their turn: at 50
+   * concurrent requests the wait, not the queries, is most of a list's time. More connections
+   * than the server has cores to run them gain little; see README, "Benchmark at chain scale".
+   */
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       Client: PreparingClient,
     });
     let report = (error: Error) => console.error('conexión a la base de datos perdida', error);

@@ -1,5 +1,6 @@
-import { Column, getTableName, is, sql, type SQLWrapper } from 'drizzle-orm';
+import { Column, SQL, getTableName, is, sql, type SQLWrapper, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
@@ -28,13 +29,59 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** A column's name in the database: the schema's keys become snake_case (`casing` of db/client). */
 const columnName = (column: Column) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
 
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A searchable expression over one table's columns (a full name, `concat_ws(' ', name, …)`) as
+ * the text of an index expression, with its table; undefined when it names several tables or
+ * carries values (an index can hold neither).
+ */
+function expressionOf(value: SQL): { table: Table; text: string } | undefined {
+  const tables = new Set<Table>();
+  let plain = true;
+  const walk = (chunk: unknown) => {
+    if (is(chunk, Column)) tables.add((chunk as Column).table);
+    else if (is(chunk, SQL)) (chunk as SQL).queryChunks.forEach(walk);
+    else if (
+      typeof chunk === 'object' &&
+      chunk !== null &&
+      !('value' in chunk && Array.isArray((chunk as { value: unknown }).value))
+    )
+      plain = false;
+  };
+  value.queryChunks.forEach(walk);
+  const [table] = tables;
+  if (!plain || tables.size !== 1 || !table) return undefined;
+  const query = dialect.sqlToQuery(value);
+  return query.params.length === 0 ? { table, text: query.sql } : undefined;
+}
+
 /** The CREATE INDEX statements of every registered list, one per column, by a stable name. */
 export function listIndexStatements(specs: readonly ListColumns[] = registered): string[] {
   const statements = new Map<string, string>();
   const columnOf = (value: unknown) => (is(value, Column) ? (value as Column) : undefined);
   for (const spec of specs) {
-    for (const value of Object.values(spec.searchable)) {
-      const column = columnOf(value);
+    for (const [field, value] of Object.entries(spec.searchable)) {
+      const through = (value as { indexed?: { searched: Column; key: Column } }).indexed;
+      if (through) {
+        const table = getTableName(through.key.table);
+        const name = `${table}_${columnName(through.key)}_idx`;
+        if (columnName(through.key) !== 'id')
+          statements.set(
+            name,
+            `CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} (${quote(columnName(through.key))})`,
+          );
+      }
+      const column = columnOf(value) ?? through?.searched;
+      const expression = !column && is(value, SQL) ? expressionOf(value as SQL) : undefined;
+      if (expression) {
+        const table = getTableName(expression.table);
+        const name = `${table}_${toSnakeCase(field)}_search_idx`;
+        statements.set(
+          name,
+          `CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} USING gin (f_unaccent((${expression.text})::text) gin_trgm_ops)`,
+        );
+      }
       if (!column) continue;
       const table = getTableName(column.table);
       const name = `${table}_${columnName(column)}_search_idx`;

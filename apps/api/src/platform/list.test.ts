@@ -104,6 +104,17 @@ describe('keyset paging (after)', () => {
     await expect(keyset({ after: 'no-es-un-cursor' })).rejects.toMatchObject({ status: 400 });
     const wrongType = Buffer.from(JSON.stringify([{}, 1])).toString('base64url');
     await expect(keyset({ after: wrongType })).rejects.toMatchObject({ status: 400 });
+    // A capped list asks the planner for its estimate first: a cursor the column cannot hold
+    // (a word for a date) is the same 400 there, not a database error.
+    const notADate = Buffer.from(JSON.stringify(['no-es-fecha', 1])).toString('base64url');
+    await expect(
+      listPage(
+        { db: t.app.db, session },
+        { ...specWith(1000), keyset: true },
+        listQuery.parse({ field: 'created_at', after: notADate }),
+        { columns, from: (select) => select.from(category).$dynamic() },
+      ),
+    ).rejects.toMatchObject({ status: 400 });
     const first = await keyset({ take: '2' });
     await expect(page(undefined, { after: first.meta.nextCursor! })).rejects.toMatchObject({
       status: 400,

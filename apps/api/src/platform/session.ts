@@ -8,6 +8,7 @@ import {
   type Resource,
   type RoleKey,
 } from '@clinica/domain';
+import type { Db } from '../db/client';
 import { branch, kardex, refreshToken, role, user } from '../db/schema';
 import { AppError, forbidden } from './errors';
 import { verifyAccessToken } from './tokens';
@@ -74,18 +75,12 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Reads the session of a request: a valid access token whose user is still active, whose sign-in
- * (refresh family) was not revoked, and who may still work at the token's branch — the branch is
- * active and not deleted, and it is the user's own unless the role signs in anywhere — so a
- * transfer, a role change or a closed branch takes effect on the next call, not 15 minutes later.
- * Null when there is none.
+ * The session check as one prepared query: the user, their role and home branch, the token's
+ * branch, and whether the token's sign-in is still live. Built once per database (Drizzle then
+ * only binds the values), and prepared by PostgreSQL on each connection by its name.
  */
-async function loadSession(app: FastifyInstance, request: FastifyRequest): Promise<Session | null> {
-  const token = bearer(request);
-  if (!token) return null;
-  const claims = await verifyAccessToken(app.signingKey, token, app.clock.now());
-  if (!claims) return null;
-  const [row] = await app.db
+function sessionQuery(db: Db) {
+  return db
     .select({
       userId: user.id,
       username: user.username,
@@ -100,16 +95,53 @@ async function loadSession(app: FastifyInstance, request: FastifyRequest): Promi
       homeBranchId: kardex.branchId,
       // The sign-in the token names must still be live: a family of this user, not revoked
       // (revocation marks every row) and not past its absolute expiry.
-      live: sql<boolean>`EXISTS (SELECT 1 FROM ${refreshToken} WHERE ${refreshToken.familyId} = ${claims.sid} AND ${refreshToken.userId} = ${claims.userId} AND ${refreshToken.revokedAt} IS NULL AND ${refreshToken.expiresAt} > ${app.clock.now().toISOString()}::timestamptz)`,
+      live: sql<boolean>`EXISTS (SELECT 1 FROM ${refreshToken} WHERE ${refreshToken.familyId} = ${sql.placeholder('sid')} AND ${refreshToken.userId} = ${sql.placeholder('userId')} AND ${refreshToken.revokedAt} IS NULL AND ${refreshToken.expiresAt} > ${sql.placeholder('now')}::timestamptz)`,
     })
     .from(user)
     .innerJoin(role, eq(role.id, user.roleId))
     .innerJoin(
       branch,
-      and(eq(branch.id, claims.branchId), eq(branch.active, true), isNull(branch.deletedAt)),
+      and(
+        eq(branch.id, sql.placeholder('branchId')),
+        eq(branch.active, true),
+        isNull(branch.deletedAt),
+      ),
     )
     .leftJoin(kardex, eq(kardex.userId, user.id))
-    .where(and(eq(user.id, claims.userId), isNull(user.deletedAt), eq(user.status, 'activo')));
+    .where(
+      and(
+        eq(user.id, sql.placeholder('userId')),
+        isNull(user.deletedAt),
+        eq(user.status, 'activo'),
+      ),
+    )
+    .prepare('session_check');
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/**
+ * Reads the session of a request: a valid access token whose user is still active, whose sign-in
+ * (refresh family) was not revoked, and who may still work at the token's branch — the branch is
+ * active and not deleted, and it is the user's own unless the role signs in anywhere — so a
+ * transfer, a role change or a closed branch takes effect on the next call, not 15 minutes later.
+ * Null when there is none.
+ */
+async function loadSession(app: FastifyInstance, request: FastifyRequest): Promise<Session | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const claims = await verifyAccessToken(app.signingKey, token, app.clock.now());
+  if (!claims) return null;
+  let query = sessionQueries.get(app.db);
+  if (!query) {
+    query = sessionQuery(app.db);
+    sessionQueries.set(app.db, query);
+  }
+  const [row] = await query.execute({
+    sid: claims.sid,
+    userId: claims.userId,
+    branchId: claims.branchId,
+    now: app.clock.now().toISOString(),
+  });
   if (!row?.live) return null;
   const roleKey = row.roleKey as RoleKey;
   if (!ROLES[roleKey]?.signsInAnywhere && row.homeBranchId !== claims.branchId) return null;

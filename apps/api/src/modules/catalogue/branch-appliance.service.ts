@@ -15,7 +15,7 @@ import type { Executor, Tx } from '../../db/client';
 import { appliance, branch, branchAppliance } from '../../db/schema';
 import type { Context } from '../../platform/context';
 import { AppError, forbidden, invalid } from '../../platform/errors';
-import { listPage, listSpec } from '../../platform/list';
+import { listPage, listSpec, searchThrough } from '../../platform/list';
 import {
   branchForWrite,
   createRecord,
@@ -86,11 +86,13 @@ const spec = listSpec(branchApplianceRoutes.list.list, {
     id: branchAppliance.id,
     created_at: branchAppliance.createdAt,
   },
+  // The appliance's fields are searched in its own table (searchThrough), so a search stays on
+  // the trigram indexes instead of testing every installed appliance's joined row.
   searchable: {
     sku: branchAppliance.sku,
-    appliance: appliance.name,
-    brand: appliance.brand,
-    model: appliance.model,
+    appliance: searchThrough(branchAppliance.applianceId, appliance.id, appliance.name),
+    brand: searchThrough(branchAppliance.applianceId, appliance.id, appliance.brand),
+    model: searchThrough(branchAppliance.applianceId, appliance.id, appliance.model),
   },
   active: branchAppliance.status,
   deletedAt: branchAppliance.deletedAt,

@@ -10,13 +10,17 @@ import {
 } from '@clinica/domain';
 import { branch, jobPosition, kardex, role, user } from '../../db/schema';
 import type { Context } from '../../platform/context';
-import { listPage, listSpec } from '../../platform/list';
+import { listPage, listSpec, searchThrough } from '../../platform/list';
 import { inScope } from '../../platform/write';
 import { signaturesOf } from './kardex';
 
 /** The staff lists: `GET /user` (spec 000 §2) and the medics and cosmetologists by branch. */
 
-const fullName = sql`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`;
+/**
+ * The three names joined (all required), with `||` rather than concat_ws, which is only STABLE:
+ * an immutable expression can have its trigram index (platform/list-indexes.ts).
+ */
+const fullName = sql`(${user.name} || ' ' || ${user.lastName} || ' ' || ${user.motherLastName})`;
 
 /** `GET /user`: its columns for the fields the route table declares; scoped to the file's branch. */
 const spec = listSpec(staffRoutes.list.list, {
@@ -39,7 +43,9 @@ const spec = listSpec(staffRoutes.list.list, {
     lastName: user.lastName,
     motherLastName: user.motherLastName,
     username: user.username,
-    employeeNumber: kardex.employeeNumber,
+    // In the kardex: its matches are looked up first (searchThrough), so the search stays on the
+    // user table's trigram indexes (full name included) instead of testing every joined row.
+    employeeNumber: searchThrough(user.id, kardex.userId, kardex.employeeNumber),
   },
   active: sql`${user.status} = 'activo'`,
   deletedAt: user.deletedAt,
