@@ -91,6 +91,21 @@ export async function seedAssortmentOrdersDemo(tx: Tx, now: Date): Promise<void>
     session,
   });
 
+  // A clinic never asks for more than its max of a product (when it has one that is not 0).
+  const limits = await tx
+    .select({
+      branchId: schema.maxMin.branchId,
+      productId: schema.maxMin.productId,
+      max: schema.maxMin.max,
+    })
+    .from(schema.maxMin)
+    .where(isNull(schema.maxMin.deletedAt));
+  const maxOf = new Map(limits.map((row) => [`${row.branchId}:${row.productId}`, row.max]));
+  const withinMax = (branchId: number, productId: number, quantity: number) => {
+    const max = maxOf.get(`${branchId}:${productId}`) ?? 0;
+    return max === 0 ? quantity : Math.min(quantity, max);
+  };
+
   let pick = 0;
   let count = 0;
   for (const [typeIndex, orderType] of ASSORTMENT_ORDER_TYPES.entries()) {
@@ -116,7 +131,7 @@ export async function seedAssortmentOrdersDemo(tx: Tx, now: Date): Promise<void>
                 : null,
           assortmentOrderProducts: chosen.map((productId, index) => ({
             productId,
-            orderedQuantity: 2 + ((count + index * 3) % 5),
+            orderedQuantity: withinMax(clinic.branchId, productId, 2 + ((count + index * 3) % 5)),
           })),
         }),
       );
