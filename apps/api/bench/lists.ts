@@ -56,6 +56,23 @@ function percentiles(samples: number[]): Sample {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
+/**
+ * Lists staff mostly open filtered: also measured that way, on the busiest value (issue 12's
+ * targets: one branch's stock, one lot's movements).
+ */
+const FOCUSED: { path: string; param: string; sql: string }[] = [
+  {
+    path: '/v1/stock',
+    param: 'branchId',
+    sql: 'SELECT branch_id AS id FROM stock WHERE deleted_at IS NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+  },
+  {
+    path: '/v1/stock/movements',
+    param: 'stockId',
+    sql: 'SELECT stock_id AS id FROM stock_movement GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+  },
+];
+
 /** Server times of the requests answered while `recording` is set. */
 let recording: number[] | undefined;
 /** Queries Drizzle sends while `capturing` is set. */
@@ -245,6 +262,12 @@ async function main() {
     if (search)
       variants.push([`${path}?search=${search}`, `${path}?search=${encodeURIComponent(search)}`]);
     else skipped.push(`${path} búsqueda (ninguna palabra de la primera página la encuentra)`);
+    for (const focus of FOCUSED.filter((candidate) => candidate.path === path)) {
+      const picked = await pool.query<{ id: number }>(focus.sql);
+      const id = picked.rows[0]?.id;
+      if (id !== undefined)
+        variants.push([`${path}?${focus.param}=…`, `${path}?${focus.param}=${id}`]);
+    }
     for (const [label, target] of variants) {
       const answer = label === path ? first : await get(target);
       const sql = await sqlOf(target);
