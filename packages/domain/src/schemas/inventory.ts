@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES, PAY_METHODS, PAY_STATUSES, STOCK_CAUSES } from '../constants';
-import { date, id, optionalText, requiredOr, text } from '../fields';
+import { date, id, labelled, optionalText, requiredOr, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery } from './common';
 import { amount, idName, whole } from './catalogue-fields';
@@ -11,10 +11,13 @@ const dateFilter = (label: string) => date(label).optional();
 
 /** A lot code as typed: whitespace is stripped (spec 001 §5), at most 50 characters. */
 export const allotment = (label = 'Lote') =>
-  z
-    .string({ error: msg.invalid(label) })
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().max(50, msg.max(label, 50)));
+  labelled(
+    z
+      .string({ error: msg.invalid(label) })
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(z.string().max(50, msg.max(label, 50))),
+    label,
+  );
 
 /** The colour of a stock row (CONTRACT §9): danger (expiry) wins over volcano (max/min). */
 export const STOCK_COLORS = ['danger', 'volcano'] as const;

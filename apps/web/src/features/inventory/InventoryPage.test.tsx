@@ -202,7 +202,7 @@ describe('the adjustment modal (spec 001 §5, CONTRACT §9)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar ajuste' }));
     expect(await within(dialog).findByText('El campo Justificación es obligatorio')).toBeTruthy();
     expect(within(dialog).getByText('El campo Cantidad es obligatorio')).toBeTruthy();
-    expect(within(dialog).getByText('El campo Ajuste tiene un valor no permitido')).toBeTruthy();
+    expect(within(dialog).getByText('El campo Ajuste es obligatorio')).toBeTruthy();
     // The lot rule (the schema's refinement) speaks once the fields it builds on are valid.
     fireEvent.click(within(dialog).getByText('Baja'));
     fireEvent.change(within(dialog).getByLabelText('Cantidad'), { target: { value: '2' } });
