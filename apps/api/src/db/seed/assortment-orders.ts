@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ASSORTMENT_ORDER_TYPES, assortmentOrderRoutes, type FlowStatus } from '@clinica/domain';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
@@ -32,6 +32,8 @@ interface Lot {
   id: number;
   productId: number;
   quantity: number;
+  /** When its units arrived (its first movement): nothing leaves a lot before that. */
+  since: Date;
 }
 
 /** The distribution centre's lots with units, of live approved products, by product. */
@@ -41,6 +43,7 @@ async function centreLots(tx: Tx): Promise<Map<number, Lot[]>> {
       id: schema.stock.id,
       productId: schema.stock.productId,
       quantity: schema.stock.quantity,
+      since: sql<Date>`(SELECT min(m.created_at) FROM stock_movement m WHERE m.stock_id = ${schema.stock.id})`,
     })
     .from(schema.stock)
     .innerJoin(schema.branch, eq(schema.branch.id, schema.stock.branchId))
@@ -57,7 +60,10 @@ async function centreLots(tx: Tx): Promise<Map<number, Lot[]>> {
     .orderBy(asc(schema.stock.productId), asc(schema.stock.id));
   const byProduct = new Map<number, Lot[]>();
   for (const row of rows)
-    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    byProduct.set(row.productId, [
+      ...(byProduct.get(row.productId) ?? []),
+      { ...row, since: new Date(row.since) },
+    ]);
   return byProduct;
 }
 
@@ -115,9 +121,15 @@ export async function seedAssortmentOrdersDemo(tx: Tx, now: Date): Promise<void>
       // Oldest first: about a day and a half apart over the last six weeks, the last confirmed
       // two days ago.
       const daysAgo = 45 - Math.round(count * 1.6);
+      // Products whose units had reached the centre by the order's day (none leaves before).
+      const orderedAt = now.getTime() - daysAgo * DAY;
+      const arrived = productIds.filter((productId) =>
+        (lots.get(productId) ?? []).some((lot) => lot.since.getTime() <= orderedAt),
+      );
+      const offer = arrived.length >= 3 ? arrived : productIds;
       const chosen = [0, 1, 2]
         .slice(0, 2 + ((typeIndex + statusIndex) % 2))
-        .map(() => productIds[pick++ % productIds.length]!);
+        .map(() => offer[pick++ % offer.length]!);
       const order = await createAssortmentOrder(
         as(clinic.asks, daysAgo),
         assortmentOrderRoutes.create.body.parse({
@@ -149,8 +161,9 @@ export async function seedAssortmentOrdersDemo(tx: Tx, now: Date): Promise<void>
       // Logistics sends each product from the centre's lots, the first product of the order
       // split over two lots when it has two with enough units.
       const lines = order.assortmentOrderProducts.flatMap((line, index) => {
+        const sentAt = now.getTime() - (daysAgo - 1) * DAY;
         const available = (lots.get(line.productId) ?? []).filter(
-          (lot) => lot.quantity >= line.orderedQuantity,
+          (lot) => lot.quantity >= line.orderedQuantity && lot.since.getTime() <= sentAt,
         );
         const [first, second] = available;
         if (!first) return [];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuditEntry, StockRow } from '@clinica/domain';
+import { queryRows } from '../../db/client';
 import { auditLog, branch, stock, stockMovement } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import { seedDemoHistory } from '../system/demo-history';
@@ -50,6 +51,16 @@ describe('the demo stock', () => {
       .orderBy(stockMovement.stockId, asc(stockMovement.id));
     expect(firsts.length).toBe(atCedis.length);
     expect(new Set(firsts.map((row) => row.cause))).toEqual(new Set(['purchase']));
+  });
+
+  it('keeps time: no lot gives units before it received them', async () => {
+    const early = await queryRows<{ stock_id: number }>(
+      t.app.db,
+      sql`SELECT stock_id FROM stock_movement GROUP BY stock_id
+          HAVING min(created_at) FILTER (WHERE quantity < 0)
+               < min(created_at) FILTER (WHERE quantity > 0)`,
+    );
+    expect(early).toEqual([]);
   });
 
   it('colours rows of every clinic: expiring (danger) and outside max/min (volcano)', async () => {
