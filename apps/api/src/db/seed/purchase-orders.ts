@@ -1,17 +1,15 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   LOTLESS_PRODUCT_TYPE,
-  ROLES,
   linesTotal,
   purchaseOrderRoutes,
   type PAY_METHODS,
-  type Privileges,
-  type RoleKey,
 } from '@clinica/domain';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import type { Clock } from '../../platform/clock';
 import type { Context } from '../../platform/context';
+import { sessionAs } from '../../modules/system/demo-history';
 import {
   createPurchaseOrder,
   deletePurchaseOrder,
@@ -40,43 +38,6 @@ const SHELF_DAYS: Record<string, number> = {
   'Uso Cabina': 720,
   Insumo: 1440,
 };
-
-/** The logistics manager's session at the centre, as the guard would read it. */
-async function logisticsSession(tx: Tx): Promise<Context['session']> {
-  const [row] = await tx
-    .select({
-      userId: schema.user.id,
-      name: schema.user.name,
-      lastName: schema.user.lastName,
-      roleId: schema.role.id,
-      roleKey: schema.role.key,
-      role: schema.role.role,
-      privileges: schema.role.privileges,
-      branchId: schema.branch.id,
-      branch: schema.branch.name,
-    })
-    .from(schema.user)
-    .innerJoin(schema.role, eq(schema.role.id, schema.user.roleId))
-    .innerJoin(schema.kardex, eq(schema.kardex.userId, schema.user.id))
-    .innerJoin(schema.branch, eq(schema.branch.id, schema.kardex.branchId))
-    .where(eq(schema.user.username, 'logistica@clinica.mx'));
-  if (!row) throw new Error('seed: falta el usuario de logística');
-  const roleKey = row.roleKey as RoleKey;
-  return {
-    userId: row.userId,
-    username: 'logistica@clinica.mx',
-    fullname: `${row.name} ${row.lastName}`,
-    roleId: row.roleId,
-    roleKey,
-    role: row.role,
-    privileges: row.privileges as Privileges,
-    branchId: row.branchId,
-    branch: row.branch,
-    branchFixed: ROLES[roleKey]?.branchFixed ?? false,
-    quickLogin: false,
-    familyId: 'demo-seed',
-  };
-}
 
 interface Stocked {
   id: number;
@@ -139,7 +100,7 @@ const METHODS: (typeof PAY_METHODS)[number][] = [
  * after the staff exist; `now` is when the demo starts.
  */
 export async function seedPurchaseOrdersDemo(tx: Tx, now: Date): Promise<void> {
-  const session = await logisticsSession(tx);
+  const session = await sessionAs(tx as unknown as Db, 'logistica@clinica.mx');
   const at = (daysAgo: number): Context => ({
     db: tx as unknown as Db,
     clock: { now: () => new Date(now.getTime() - daysAgo * DAY) } as Clock,

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
-import { ROLES, transferRoutes, type Privileges, type RoleKey } from '@clinica/domain';
+import { transferRoutes } from '@clinica/domain';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import type { Clock } from '../../platform/clock';
 import type { Context } from '../../platform/context';
+import { sessionAs } from '../../modules/system/demo-history';
 import {
   approveTransfer,
   confirmTransfer,
@@ -21,43 +22,6 @@ import {
  */
 
 const DAY = 86_400_000;
-
-/** A demo user's session at their branch, as the guard would read it. */
-async function sessionOf(tx: Tx, username: string): Promise<Context['session']> {
-  const [row] = await tx
-    .select({
-      userId: schema.user.id,
-      name: schema.user.name,
-      lastName: schema.user.lastName,
-      roleId: schema.role.id,
-      roleKey: schema.role.key,
-      role: schema.role.role,
-      privileges: schema.role.privileges,
-      branchId: schema.branch.id,
-      branch: schema.branch.name,
-    })
-    .from(schema.user)
-    .innerJoin(schema.role, eq(schema.role.id, schema.user.roleId))
-    .innerJoin(schema.kardex, eq(schema.kardex.userId, schema.user.id))
-    .innerJoin(schema.branch, eq(schema.branch.id, schema.kardex.branchId))
-    .where(eq(schema.user.username, username));
-  if (!row) throw new Error(`seed: falta el usuario ${username}`);
-  const roleKey = row.roleKey as RoleKey;
-  return {
-    userId: row.userId,
-    username,
-    fullname: `${row.name} ${row.lastName}`,
-    roleId: row.roleId,
-    roleKey,
-    role: row.role,
-    privileges: row.privileges as Privileges,
-    branchId: row.branchId,
-    branch: row.branch,
-    branchFixed: ROLES[roleKey]?.branchFixed ?? true,
-    quickLogin: false,
-    familyId: 'demo-seed',
-  };
-}
 
 /** The live lots of a clinic holding at least `min` units, oldest first. */
 async function lotsOf(tx: Tx, branchId: number, min: number) {
@@ -87,9 +51,9 @@ export async function seedTransfersDemo(tx: Tx, now: Date): Promise<void> {
   if (!zonaRio || !playas || !mexicali) return;
 
   const sessions = {
-    admin: await sessionOf(tx, 'admin@clinica.mx'),
-    manager: await sessionOf(tx, 'gerente@clinica.mx'),
-    logistics: await sessionOf(tx, 'logistica@clinica.mx'),
+    admin: await sessionAs(tx as unknown as Db, 'admin@clinica.mx'),
+    manager: await sessionAs(tx as unknown as Db, 'gerente@clinica.mx'),
+    logistics: await sessionAs(tx as unknown as Db, 'logistica@clinica.mx'),
   };
   const as = (who: keyof typeof sessions, daysAgo: number): Context => ({
     db: tx as unknown as Db,
