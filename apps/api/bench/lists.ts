@@ -66,6 +66,9 @@ const FOCUSED: { path: string; param: string; sql: string }[] = [
     param: 'branchId',
     sql: 'SELECT branch_id AS id FROM stock WHERE deleted_at IS NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
   },
+  // The administrator's entries: the run signs in as the administrator, so the log's first page
+  // holds sign-ins without a detail and offers no word to search.
+  { path: '/v1/log', param: 'search', sql: `SELECT 'admin' AS id` },
   {
     path: '/v1/stock/movements',
     param: 'stockId',
@@ -263,7 +266,7 @@ async function main() {
       variants.push([`${path}?search=${search}`, `${path}?search=${encodeURIComponent(search)}`]);
     else skipped.push(`${path} búsqueda (ninguna palabra de la primera página la encuentra)`);
     for (const focus of FOCUSED.filter((candidate) => candidate.path === path)) {
-      const picked = await pool.query<{ id: number }>(focus.sql);
+      const picked = await pool.query<{ id: number | string }>(focus.sql);
       const id = picked.rows[0]?.id;
       if (id !== undefined)
         variants.push([`${path}?${focus.param}=…`, `${path}?${focus.param}=${id}`]);

@@ -89,7 +89,10 @@ export function labelsOfSchema(schema: z.ZodType, prefix = ''): Record<string, s
 }
 
 /** Audit modules whose name is not the resource key of their routes' privilege. */
-const MODULE_OF_PATH: Record<string, string> = { '/branch-appliance': 'branch_appliance' };
+const MODULE_OF_PATH: Record<string, string> = {
+  '/branch-appliance': 'branch_appliance',
+  '/note': 'note',
+};
 
 function moduleOf(route: RouteDef): string | undefined {
   const byPath = Object.entries(MODULE_OF_PATH).find(([path]) => route.path.startsWith(path));
@@ -158,15 +161,41 @@ const RECORD_FIELDS: Record<string, string> = {
   payStatus: 'Estatus de pago',
   orderType: 'Tipo de orden',
   rfc: 'RFC',
+  // A customer's account (spec 002 §3): what the server keeps and joins, no body sends.
+  customerId: 'Número de cliente',
+  tutor: 'Tutor',
+  points: 'Puntos',
+  cancellations: 'Cancelaciones',
+  missedAppointments: 'Inasistencias',
+  loyaltyScale: 'Nivel de lealtad',
+  registryBranch: 'Sucursal de registro',
   purchaseOrderProducts: 'Productos',
   saleOrderProducts: 'Productos',
   assortmentOrderProducts: 'Productos',
   transferProducts: 'Productos',
+  // Packages and promotions (spec 002 §3): their joined records and computed prices.
+  category: 'Categoría',
+  branches: 'Sucursales',
+  price: 'Precio',
+  regularPrice: 'Precio regular',
   allotment: 'Lote',
   quantity: 'Cantidad',
   orderedQuantity: 'Cantidad solicitada',
   stockedQuantity: 'Cantidad enviada',
   receivedQuantity: 'Cantidad recibida',
+  // A goal's progress (spec 002 §2), derived from the month's sales.
+  totalSale: 'Venta total',
+  // A goal's amount still to sell, a coupon's uses still left.
+  remaining: 'Restante',
+  dailyGoal: 'Meta diaria',
+  percentage: 'Porcentaje de venta',
+  // Coupons (spec 002 §3): uses, the item, its prices and where and in what it was used.
+  used: 'Usados',
+  treatment: 'Tratamiento',
+  product: 'Producto',
+  discountPrice: 'Precio con descuento',
+  orders: 'Órdenes',
+  cashOrders: 'Órdenes en efectivo',
 };
 
 /** Options of the fields the server derives, by their Spanish names. */
@@ -175,7 +204,7 @@ const DERIVED_VALUES: Record<string, Readonly<Record<string, string>>> = {
 };
 
 /** Money fields of a record that the server derives (no body sends them). */
-const DERIVED_MONEY = ['costWithTax'];
+const DERIVED_MONEY = ['costWithTax', 'price', 'regularPrice', 'discountPrice'];
 
 /**
  * The keys of a module's changes that are amounts of pesos, so the history shows `$4,950.00`
@@ -183,13 +212,13 @@ const DERIVED_MONEY = ['costWithTax'];
  */
 export function auditMoneyFields(module: string): ReadonlySet<string> {
   auditFieldLabels(module);
-  return moneyByModule[module] ?? new Set(DERIVED_MONEY);
+  return moneyByModule[labelsKey(module)] ?? new Set(DERIVED_MONEY);
 }
 
 /** A field's value as the forms name it ('product' → 'Producto'); the value itself otherwise. */
 export function auditValueLabel(module: string, key: string, value: unknown): unknown {
   auditFieldLabels(module);
-  const names = valuesByModule[module]?.[key] ?? DERIVED_VALUES[key];
+  const names = valuesByModule[labelsKey(module)]?.[key] ?? DERIVED_VALUES[key];
   return typeof value === 'string' && names?.[value] ? names[value] : value;
 }
 
@@ -205,7 +234,13 @@ export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   'termLabel',
   'approvalLabel',
   'contentLabel',
+  'goal_id',
+  'cabainTimeLabel',
 ]);
+
+/** Modules written by the routes of another (promotions share `/package` with packages). */
+const LABELS_OF: Record<string, string> = { promotions: 'packages' };
+const labelsKey = (module: string) => LABELS_OF[module] ?? module;
 
 let byModule: Record<string, Record<string, string>> | null = null;
 const moneyByModule: Record<string, Set<string>> = {};
@@ -276,7 +311,7 @@ export function auditFieldLabels(module: string): Record<string, string> {
     module === 'role'
       ? Object.fromEntries(Object.entries(RESOURCES).map(([key, resource]) => [key, resource.name]))
       : {};
-  return { ...RECORD_FIELDS, ...extra, ...byModule[module] };
+  return { ...RECORD_FIELDS, ...extra, ...byModule[labelsKey(module)] };
 }
 
 /**
@@ -291,6 +326,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   delete: 'Eliminación',
   approve: 'Aprobación',
   reject: 'Rechazo',
+  unban: 'Limpieza de cancelaciones',
   confirm: 'Confirmación',
   drop: 'Baja',
   registration: 'Registro',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, formatMoney } from './format';
+import { formatLocalDate, formatMoney, formatPersonName } from './format';
 
 describe('money and dates as the documents print them (es-MX)', () => {
   it('writes money with a dollar sign, thousands commas and two decimals', () => {
@@ -14,5 +14,15 @@ describe('money and dates as the documents print them (es-MX)', () => {
     expect(formatLocalDate('2026-11-05')).toBe('05-11-2026');
     expect(formatLocalDate(null)).toBe('');
     expect(formatLocalDate('5/11/2026')).toBe('');
+  });
+
+  it('writes a person by full name, leaving out a missing last name', () => {
+    expect(formatPersonName({ name: 'Daniela', lastName: 'Castro', motherLastName: 'Vega' })).toBe(
+      'Daniela Castro Vega',
+    );
+    expect(formatPersonName({ name: 'Luis', lastName: 'Herrera', motherLastName: null })).toBe(
+      'Luis Herrera',
+    );
+    expect(formatPersonName(null)).toBe('');
   });
 });

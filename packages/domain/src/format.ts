@@ -24,3 +24,12 @@ export function formatLocalDate(date: string | null | undefined): string {
   const match = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
+
+/** A person's full name (name, last names); nobody → ''. */
+export function formatPersonName(
+  person: { name: string; lastName?: string | null; motherLastName?: string | null } | null,
+): string {
+  return person
+    ? [person.name, person.lastName, person.motherLastName].filter(Boolean).join(' ')
+    : '';
+}

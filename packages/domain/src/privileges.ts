@@ -226,8 +226,9 @@ const branchOperations: Privileges = {
   coupons: read,
   inventory: ['view', 'show', 'reports', 'adjustment'],
   // edit: the branch confirms what it received (spec 001 §4: a branch manager may edit an
-  // approved but unfinished order); approving stays with logistics.
-  assortmentOrder: ['view', 'show', 'create', 'edit', 'reports'],
+  // approved but unfinished order); delete: withdraws its own request while still in process
+  // (/resurtidos); approving stays with logistics.
+  assortmentOrder: ['view', 'show', 'create', 'edit', 'delete', 'reports'],
   transfers: ['view', 'show', 'create', 'edit', 'reports'],
   sales: ['view', 'show', 'refund', 'reports'],
   cashClosing: all('cashClosing'),
@@ -259,6 +260,8 @@ export const DEFAULT_PRIVILEGES: Record<RoleKey, Privileges> = {
   branchManager: {
     ...branchOperations,
     users: ['view', 'show', 'create', 'edit', 'reports'],
+    // Sets its clinic's monthly goals; the server keeps it to its own branch (spec 002 §6).
+    goal: ['view', 'show', 'create', 'edit', 'delete'],
   },
   operationalManager: branchOperations,
   franchisee: {

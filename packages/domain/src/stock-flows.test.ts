@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assortmentApprovalRefusal, flowAfter, flowRefusal, transferMenu } from './stock-flows';
+import {
+  assortmentApprovalRefusal,
+  flowAfter,
+  flowRefusal,
+  transferFormMode,
+  transferMenu,
+  transferSideLabel,
+} from './stock-flows';
 import {
   creditExpiration,
   daysBetween,
@@ -55,6 +62,91 @@ describe('the flow state machine', () => {
       confirm: true,
     });
     expect(transferMenu(logistics, transfer)).toMatchObject({ edit: false, remove: false });
+  });
+  it('shows approvers the review link instead of edit on a transfer not yet approved', () => {
+    const transfer = { status: 'En proceso' as const, originBranchId: 1, destinyBranchId: 2 };
+    const admin = { roleKey: 'superAdmin', branchId: 3, canApprove: true };
+    expect(transferMenu(admin, transfer)).toEqual({
+      review: true,
+      edit: false,
+      confirm: false,
+      remove: true,
+    });
+    const approverAtOrigin = { roleKey: 'logisticsManager', branchId: 1, canApprove: true };
+    expect(transferMenu(approverAtOrigin, transfer)).toMatchObject({ review: true, edit: false });
+  });
+  it('shows the Super Administrador the review link on unconfirmed transfers unless rejected', () => {
+    const admin = { roleKey: 'superAdmin', branchId: 3, canApprove: true };
+    const logistics = { roleKey: 'logisticsManager', branchId: 3, canApprove: true };
+    const base = { originBranchId: 1, destinyBranchId: 2 };
+    expect(transferMenu(admin, { ...base, status: 'En transito' }).review).toBe(true);
+    expect(transferMenu(logistics, { ...base, status: 'En transito' }).review).toBe(false);
+    for (const status of ['Rechazada', 'Terminada', 'Eliminada'] as const)
+      expect(transferMenu(admin, { ...base, status })).toEqual({
+        review: false,
+        edit: false,
+        confirm: false,
+        remove: false,
+      });
+  });
+  it('labels an unconfirmed transfer for its own branches: in transit for the origin', () => {
+    const base = { originBranchId: 1, destinyBranchId: 2 };
+    expect(transferSideLabel({ branchId: 1 }, { ...base, status: 'En transito' })).toBe(
+      'En tránsito',
+    );
+    expect(transferSideLabel({ branchId: 2 }, { ...base, status: 'En transito' })).toBe(
+      'Por recibir',
+    );
+    expect(transferSideLabel({ branchId: 1 }, { ...base, status: 'En proceso' })).toBe(
+      'Por aprobar',
+    );
+    expect(transferSideLabel({ branchId: 3 }, { ...base, status: 'En transito' })).toBeNull();
+    expect(transferSideLabel({ branchId: 1 }, { ...base, status: 'Terminada' })).toBeNull();
+  });
+  it('opens the transfer form in the mode the user may act in, as the API allows', () => {
+    const transfer = {
+      status: 'En proceso' as const,
+      originBranchId: 1,
+      destinyBranchId: 2,
+      deleted: false,
+    };
+    const manager = (branchId: number) => ({
+      roleKey: 'branchManager',
+      branchId,
+      canApprove: false,
+      canEdit: true,
+    });
+    const logistics = { roleKey: 'logisticsManager', branchId: 9, canApprove: true, canEdit: true };
+    expect(transferFormMode(manager(1), transfer)).toMatchObject({
+      mode: 'edit',
+      canReject: false,
+    });
+    expect(transferFormMode(manager(2), transfer).mode).toBe('view');
+    expect(transferFormMode(logistics, transfer)).toMatchObject({
+      mode: 'approve',
+      canReject: true,
+    });
+    const inTransit = { ...transfer, status: 'En transito' as const };
+    expect(transferFormMode(manager(2), inTransit).mode).toBe('confirm');
+    expect(transferFormMode(manager(1), inTransit)).toMatchObject({
+      mode: 'view',
+      reason: 'Va en tránsito: solo la sucursal de destino puede confirmar lo recibido.',
+    });
+    expect(transferFormMode(logistics, inTransit)).toMatchObject({
+      mode: 'confirm',
+      canReject: true,
+    });
+    expect(transferFormMode({ ...manager(2), canEdit: false }, inTransit).mode).toBe('view');
+    for (const status of ['Terminada', 'Rechazada'] as const)
+      expect(transferFormMode(logistics, { ...transfer, status })).toMatchObject({
+        mode: 'view',
+        canReject: false,
+      });
+    expect(transferFormMode(logistics, { ...transfer, deleted: true })).toMatchObject({
+      mode: 'view',
+      canReject: false,
+      reason: 'La transferencia fue eliminada: solo se puede consultar.',
+    });
   });
 });
 

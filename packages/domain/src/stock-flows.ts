@@ -103,8 +103,9 @@ export function transferSides(
 
 /**
  * What the transfer list's row menu offers a user (spec 001 §6): approvers see a review link on
- * transfers not yet approved (the Super Administrador on any unconfirmed one not rejected);
- * delete and edit at the origin before approval; confirm at the destination while in transit.
+ * transfers not yet approved (the Super Administrador on any unconfirmed one not rejected),
+ * instead of the edit link (both lead to the same form); delete and edit at the origin before
+ * approval; confirm at the destination while in transit.
  */
 export function transferMenu(
   actor: { roleKey: RoleKey | string; branchId: number | null; canApprove: boolean },
@@ -113,10 +114,103 @@ export function transferMenu(
   const superAdmin = actor.roleKey === 'superAdmin';
   const { atOrigin, atDestination } = transferSides(actor, transfer);
   const open = transfer.status === 'En proceso';
+  const review = actor.canApprove && (open || (superAdmin && transfer.status === 'En transito'));
   return {
-    review: actor.canApprove && (open || (superAdmin && transfer.status === 'En transito')),
-    edit: atOrigin && open,
+    review,
+    edit: atOrigin && open && !review,
     confirm: atDestination && transfer.status === 'En transito',
     remove: atOrigin && open,
   };
+}
+
+/* ---------- Sale orders (business customers, CONTRACT §9) ---------- */
+
+/**
+ * A sale-order line asking more than its lot holds (spec 001 §5): the form's message, and the
+ * detail the API puts on the line of its 422 code 1.
+ */
+export const SALE_ORDER_SHORT = 'No se cuenta con suficiente stock';
+
+/** A sale-order line's subtotal, quantity × price, in cents rounded. */
+export const saleLineSubtotal = (line: { quantity: number; price: number }) =>
+  Math.round(line.quantity * line.price * 100) / 100;
+
+/** A sale order's `totalAmount`: Σ of its lines' subtotals (the server computes it). */
+export const saleOrderTotal = (lines: { quantity: number; price: number }[]) =>
+  Math.round(lines.reduce((sum, line) => sum + saleLineSubtotal(line) * 100, 0)) / 100;
+/** Transfer lists page by 20, with 10 to 80 a page (spec 001 §9). */
+export const TRANSFER_PAGE_SIZES = [10, 20, 40, 60, 80] as const;
+export const TRANSFER_DEFAULT_TAKE = 20;
+
+/**
+ * The label a branch's own user reads beside an unconfirmed transfer's status (spec 001 §4: "in
+ * transit for the origin branch"): the origin sees what it sent 'En tránsito', or waiting for
+ * approval; the destination what it is to receive. Null for everyone else and for closed ones.
+ */
+export function transferSideLabel(
+  actor: { branchId: number | null },
+  transfer: { status: FlowStatus; originBranchId: number; destinyBranchId: number },
+): string | null {
+  const origin = actor.branchId === transfer.originBranchId;
+  const destination = actor.branchId === transfer.destinyBranchId;
+  if (transfer.status === 'En transito') {
+    if (origin) return 'En tránsito';
+    if (destination) return 'Por recibir';
+  }
+  if (transfer.status === 'En proceso') {
+    if (origin) return 'Por aprobar';
+    if (destination) return 'Por enviar';
+  }
+  return null;
+}
+
+export type TransferFormMode = 'create' | 'edit' | 'approve' | 'confirm' | 'view';
+
+/**
+ * What the transfer form at `/transferencias/{id}` lets a user do (spec 001 §2, §4, §6), by the
+ * same rules as the API: an approver reviews a transfer in process (quantities to send, or
+ * reject); the origin edits it; the destination confirms one in transit (and an approver may
+ * still reject it there). Otherwise it is shown read-only, with the reason.
+ */
+export function transferFormMode(
+  actor: {
+    roleKey: RoleKey | string;
+    branchId: number | null;
+    canApprove: boolean;
+    canEdit: boolean;
+  },
+  transfer: {
+    status: FlowStatus;
+    originBranchId: number;
+    destinyBranchId: number;
+    deleted: boolean;
+  },
+): { mode: Exclude<TransferFormMode, 'create'>; canReject: boolean; reason: string | null } {
+  const status = transfer.deleted ? 'Eliminada' : transfer.status;
+  const { atOrigin, atDestination } = transferSides(actor, transfer);
+  const canReject = actor.canApprove && flowAfter(status, 'reject') !== null;
+  const view = (reason: string) => ({ mode: 'view' as const, canReject, reason });
+  switch (status) {
+    case 'En proceso':
+      if (actor.canApprove) return { mode: 'approve', canReject, reason: null };
+      if (atOrigin && actor.canEdit) return { mode: 'edit', canReject, reason: null };
+      return view(
+        atOrigin
+          ? 'Tu rol no tiene permiso para editar esta transferencia.'
+          : 'Solo la sucursal de origen puede editarla; está en espera de aprobación.',
+      );
+    case 'En transito':
+      if (atDestination && actor.canEdit) return { mode: 'confirm', canReject, reason: null };
+      return view(
+        atDestination
+          ? 'Tu rol no tiene permiso para confirmar esta transferencia.'
+          : 'Va en tránsito: solo la sucursal de destino puede confirmar lo recibido.',
+      );
+    case 'Terminada':
+      return view('La transferencia fue recibida: solo se puede consultar.');
+    case 'Rechazada':
+      return view('La transferencia fue rechazada: solo se puede consultar.');
+    case 'Eliminada':
+      return view('La transferencia fue eliminada: solo se puede consultar.');
+  }
 }

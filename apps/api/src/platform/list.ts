@@ -99,6 +99,17 @@ export function searchThrough(key: PgColumn, id: PgColumn, searched: PgColumn): 
   };
 }
 
+/**
+ * A search field whose folded text is stored (a generated column `f_unaccent(column)` with its
+ * trigram index, for a table that grows without end: the log): compared as it is, so a recheck of
+ * a candidate row reads the stored text instead of calling the PL/pgSQL fold again.
+ */
+export function searchFolded(folded: PgColumn): SearchMatcher {
+  return {
+    match: (value) => sql`${folded} LIKE f_unaccent(${likePattern(value)}) ESCAPE '\\'`,
+  };
+}
+
 const isMatcher = (field: SQLWrapper | SearchMatcher): field is SearchMatcher =>
   typeof (field as SearchMatcher).match === 'function';
 
@@ -410,7 +421,7 @@ const literal = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown a
  * does, nulls included), so PostgreSQL reads the matching rows through the search's indexes and
  * sorts them rather than walking the sort column's index.
  */
-function unindexed(query: ListQuery, plan: ListPlan): SQL[] {
+export function unindexed(query: ListQuery, plan: ListPlan): SQL[] {
   const direction = query.order === 'ASC' ? asc : desc;
   return [
     direction(sql`COALESCE(${plan.sortColumn}, ${plan.sortColumn})`),

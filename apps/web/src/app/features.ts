@@ -1,5 +1,6 @@
 import type { FeatureDef, NavGroupName } from '../shared/feature';
 import { appliancesFeature } from '../features/appliances/feature';
+import { assortmentOrdersFeature, restocksFeature } from '../features/assortment-orders/feature';
 import { attendanceFeature } from '../features/attendance/feature';
 import { authScreens } from '../features/auth/feature';
 import { branchAppliancesFeature } from '../features/branch-appliances/feature';
@@ -7,15 +8,22 @@ import { branchesFeature } from '../features/branches/feature';
 import { cabinTypesFeature } from '../features/cabin-types/feature';
 import { cabinsFeature } from '../features/cabins/feature';
 import { categoriesFeature } from '../features/categories/feature';
+import { goalsFeature } from '../features/goals/feature';
+import { couponsFeature } from '../features/coupons/feature';
+import { customersFeature } from '../features/customers/feature';
 import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
 import { inventoryFeature } from '../features/inventory/feature';
 import { productTypesFeature } from '../features/product-types/feature';
+import { packagesFeature, promotionsFeature } from '../features/packages/feature';
 import { productsFeature } from '../features/products/feature';
 import { purchaseOrdersFeature } from '../features/purchase-orders/feature';
 import { providersFeature } from '../features/providers/feature';
 import { rolesFeature } from '../features/roles/feature';
+import { settingsFeature } from '../features/settings/feature';
+import { saleOrdersFeature } from '../features/sale-orders/feature';
 import { staffFeature } from '../features/staff/feature';
+import { transfersFeature } from '../features/transfers/feature';
 import { treatmentsFeature } from '../features/treatments/feature';
 
 /**
@@ -38,10 +46,27 @@ export const FEATURES: FeatureDef[] = [
   providersFeature,
   appliancesFeature,
   branchAppliancesFeature,
+  // Packages and promotions (spec 002 §2–§7; issue 14).
+  packagesFeature,
+  promotionsFeature,
+  // Coupons (spec 002 §2–§9; issue 14).
+  couponsFeature,
   // Purchase orders (spec 001 §2–§5; issue 12).
   purchaseOrdersFeature,
+  // Sale orders to business customers (spec 001 §2–§5; issue 13).
+  saleOrdersFeature,
+  // Assortment orders CEDIS → branch, and the branch's restocks (spec 001 §2–§6; issue 13).
+  assortmentOrdersFeature,
+  restocksFeature,
   // Inventory: stock, adjustments, max/min (spec 001 §2, §4–§6; issue 12).
   inventoryFeature,
+  // Monthly goals and settings (spec 002 §2, §7; issue 14).
+  goalsFeature,
+  settingsFeature,
+  // Transfers between branches (spec 001 §2, §4–§6; issue 13).
+  transfersFeature,
+  // Customers (spec 002 §2–§8; issue 15).
+  customersFeature,
   historyFeature,
   rolesFeature,
 ];
@@ -52,6 +77,7 @@ export const NAV_GROUPS: (NavGroupName | null)[] = [
   'Organización',
   'Catálogo',
   'Inventario',
+  'Clientes',
   'Administración',
 ];
 

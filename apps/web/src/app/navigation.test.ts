@@ -25,8 +25,18 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/proveedores',
       '/dashboard/aparatos',
       '/dashboard/aparatos-sucursal',
+      '/dashboard/paquetes',
+      '/dashboard/promociones',
+      '/dashboard/cupones',
       '/dashboard/ordenes-de-compra',
+      '/dashboard/ordenes-de-venta',
+      '/dashboard/ordenes-de-surtido',
+      '/dashboard/resurtidos',
       '/dashboard/inventario',
+      '/dashboard/transferencias',
+      '/dashboard/clientes',
+      '/dashboard/metas',
+      '/dashboard/configuraciones',
       '/dashboard/historial',
       '/dashboard/roles',
     ]);
@@ -38,7 +48,10 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/productos',
       '/dashboard/tipos-producto',
       '/dashboard/tratamientos',
+      '/dashboard/paquetes',
+      '/dashboard/promociones',
       '/dashboard/inventario',
+      '/dashboard/clientes',
     ]);
   });
 
@@ -56,7 +69,15 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/tratamientos',
       '/dashboard/aparatos',
       '/dashboard/aparatos-sucursal',
+      '/dashboard/paquetes',
+      '/dashboard/promociones',
+      '/dashboard/cupones',
+      '/dashboard/ordenes-de-surtido',
+      '/dashboard/resurtidos',
       '/dashboard/inventario',
+      '/dashboard/transferencias',
+      '/dashboard/clientes',
+      '/dashboard/metas',
       '/dashboard/historial',
     ]);
   });

@@ -11,7 +11,8 @@ import type { Resource } from '@clinica/domain';
 /** A screen, loaded as its own chunk the first time it opens. */
 export type LazyPage = () => Promise<ComponentType>;
 
-export type NavGroupName = 'Organización' | 'Catálogo' | 'Inventario' | 'Administración';
+export type NavGroupName =
+  'Organización' | 'Catálogo' | 'Inventario' | 'Clientes' | 'Administración';
 
 export interface FeatureDef {
   /** The path under `/dashboard`: 'cabinas'. */

@@ -6,3 +6,7 @@ export * from './platform';
 export * from './auth';
 export * from './inventory';
 export * from './stock-flows';
+export * from './settings-goals';
+export * from './packages';
+export * from './coupons';
+export * from './customers';

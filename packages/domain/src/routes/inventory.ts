@@ -92,6 +92,8 @@ export const stockRoutes = {
         { resource: 'inventory', action: 'view' },
         { resource: 'saleOrder', action: 'create' },
         { resource: 'transfers', action: 'create' },
+        // The approver of a transfer sets the quantities to send against what its lots hold.
+        { resource: 'transfers', action: 'approve' },
         { resource: 'assortmentOrder', action: 'approve' },
       ],
     },

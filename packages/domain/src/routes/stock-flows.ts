@@ -5,6 +5,8 @@ import { idParams } from '../schemas/common';
 import {
   assortmentApproveBody,
   assortmentConfirmBody,
+  assortmentProductChoice,
+  assortmentProductsQuery,
   assortmentOrderBody,
   assortmentOrderQuery,
   assortmentOrderRecord,
@@ -46,15 +48,16 @@ const download = (
     errors: [[404, notFound]],
   });
 
-const transition = <B extends z.ZodType>(spec: {
+// The path and the answer keep their literal types: the web app fills `:id` and reads the record.
+const transition = <const P extends string, B extends z.ZodType, A extends z.ZodType>(spec: {
   method: 'PUT' | 'PATCH' | readonly ('PUT' | 'PATCH')[];
-  path: string;
+  path: P;
   resource: Resource;
   action: 'approve' | 'edit' | 'delete';
   tag: string;
   summary: string;
   body: B;
-  answer: z.ZodType;
+  answer: A;
   errors: readonly ErrorCode[];
 }) =>
   route({
@@ -172,6 +175,22 @@ export const assortmentOrderRoutes = {
     body: flowRejectBody.nullish(),
     answer: assortmentOrderRecord,
     errors: [...assortmentErrors, [409, Conflict.orderFinished], [409, Conflict.orderCancelled]],
+  }),
+  products: route({
+    method: 'GET',
+    path: '/assortment-order/products',
+    access: {
+      anyOf: [
+        { resource: 'assortmentOrder', action: 'create' },
+        { resource: 'assortmentOrder', action: 'edit' },
+      ],
+    },
+    tag: assortmentTag,
+    summary:
+      'Los productos que la sucursal puede pedir al CEDIS (activos y aprobados), cada uno con el máximo y mínimo que la sucursal tiene de él (null: sin registro; máximo 0: sin límite): una cantidad pedida mayor al máximo se rechaza. Roles fijos: su sucursal (otra es 404 código 6); los demás, la indicada o la de su sesión.',
+    query: assortmentProductsQuery,
+    answer: z.array(assortmentProductChoice),
+    errors: [[404, NotFound.branch]],
   }),
   download: download(
     'assortment-order',

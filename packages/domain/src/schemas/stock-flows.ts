@@ -141,6 +141,21 @@ export const assortmentConfirmBody = z.strictObject({
 });
 export const flowRejectBody = rejectBody;
 
+/**
+ * `GET /assortment-order/products`: what a branch may ask the distribution centre for, each active
+ * approved product with the branch's max and min of it (null: none recorded), so the order form
+ * offers them and shows each line's max (spec 001 §5: above it, unless 0, is refused).
+ */
+export const assortmentProductsQuery = z.object({ branchId: id('Sucursal').optional() });
+export const assortmentProductChoice = z.object({
+  productId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  /** 0: no limit; null: no max/min recorded for the branch (no limit either). */
+  max: z.number().int().nullable(),
+  min: z.number().int().nullable(),
+});
+
 export const assortmentOrderQuery = listQuery.extend({
   branchId: id('Sucursal').optional(),
   /** The order's state (`status` is the active flag of every list, CONTRACT §3). */

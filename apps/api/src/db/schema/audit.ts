@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -41,6 +42,12 @@ export const auditLog = pgTable(
     destinationBranchId: integer().references(() => branch.id),
     orderNumber: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The searched fields folded once, when the entry is written (lower case, accents off, as
+    // f_unaccent folds every search), each with its trigram index: GET /log?search= compares
+    // stored text instead of calling the PL/pgSQL fold on every candidate entry it rechecks.
+    moduleFolded: text().generatedAlwaysAs(sql`f_unaccent(module)`),
+    actionFolded: text().generatedAlwaysAs(sql`f_unaccent(action)`),
+    detailFolded: text().generatedAlwaysAs(sql`f_unaccent(detail)`),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
@@ -48,6 +55,8 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(t.userId),
     // GET /log?productId= : a product's history, newest first.
     index('audit_log_product_idx').on(t.productId, t.createdAt),
-    // Also audit_log_detail_search_idx, a trigram index for the text search (0007_log_search.sql).
+    index('audit_log_module_folded_idx').using('gin', t.moduleFolded.op('gin_trgm_ops')),
+    index('audit_log_action_folded_idx').using('gin', t.actionFolded.op('gin_trgm_ops')),
+    index('audit_log_detail_folded_idx').using('gin', t.detailFolded.op('gin_trgm_ops')),
   ],
 );

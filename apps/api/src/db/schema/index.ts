@@ -5,3 +5,7 @@ export * from './audit';
 export * from './catalogue';
 export * from './stock';
 export * from './stock-flows';
+export * from './settings-goals';
+export * from './packages';
+export * from './coupons';
+export * from './customers';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
@@ -8,6 +9,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -64,6 +66,31 @@ export const stock = pgTable(
     index().on(t.productId),
     check('stock_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('stock_allotment_stripped', sql`${t.allotment} !~ '[[:space:]]'`),
+  ],
+);
+
+/**
+ * The live lots of one branch and product summed (what `GET /stock` lists): the units, the soonest
+ * expiry of a lot with units and the first lot's id. Derived, never written by the code: a
+ * deferred trigger on `stock` (migration `stock_summary`) rebuilds a pair's row from its lots when
+ * the transaction that moved them commits, so it cannot drift from the lots, and
+ * `unbalancedSummaries()` (modules/inventory/ledger.ts) checks it.
+ */
+export const stockSummary = pgTable(
+  'stock_summary',
+  {
+    branchId: integer().notNull(),
+    productId: integer().notNull(),
+    /** Σ of the lots: each lot fits an integer, their sum may not (bigint, read as a number). */
+    quantity: bigint({ mode: 'number' }).notNull(),
+    /** The soonest expiry among the lots with units (null: none has a date, or none has units). */
+    soonest: date({ mode: 'string' }),
+    /** The pair's first live lot (a lot has one pair, so it is unique): the list's tie-breaker. */
+    firstId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.productId] }),
+    index('stock_summary_product_idx').on(t.productId),
   ],
 );
 

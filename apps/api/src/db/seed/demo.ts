@@ -9,6 +9,11 @@ import { seedAttendanceDemo } from './attendance';
 import { seedPurchaseOrdersDemo } from './purchase-orders';
 import { seedTransfersDemo } from './transfers';
 import { seedAssortmentOrdersDemo } from './assortment-orders';
+import { seedSettingsGoalsDemo } from './settings-goals';
+import { seedPackagesDemo } from './packages';
+import { seedCouponsDemo } from './coupons';
+import { seedSaleOrdersDemo } from './sale-orders';
+import { seedCustomersDemo } from './customers';
 import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
@@ -228,6 +233,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedTransfersDemo(tx, new Date());
     // Restocking of the clinics from the distribution centre's lots, once the staff exist.
     await seedAssortmentOrdersDemo(tx, new Date());
+    // The rate history and every clinic's monthly goals, through their services.
+    await seedSettingsGoalsDemo(tx, new Date());
+    await seedPackagesDemo(tx, new Date());
+    // Coupons, created and used through their services (issue 14).
+    await seedCouponsDemo(tx, new Date());
+    // Sale orders to business customers, last: they take what the other flows left in the lots.
+    await seedSaleOrdersDemo(tx, new Date());
+    // Customers, tutors, the blacklist and notes, through the service, once the staff exist.
+    await seedCustomersDemo(tx, new Date());
     return true;
   });
 }

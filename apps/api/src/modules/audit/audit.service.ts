@@ -17,9 +17,15 @@ import {
   cabin,
   cabinType,
   category,
+  coupon,
+  customer,
+  customerNote,
+  goal,
+  offer,
   product,
   provider,
   role,
+  setting,
   stock,
   treatment,
   user,
@@ -29,6 +35,7 @@ import {
   listPage,
   listSpec,
   readSearch,
+  searchFolded,
   searchLike,
   withinDays,
   type SearchMatcher,
@@ -52,7 +59,12 @@ const fields = {
     module: auditLog.module,
     action: auditLog.action,
   },
-  searchable: { module: auditLog.module, action: auditLog.action, detail: auditLog.detail },
+  // Their folds are stored (generated columns, migration log_folded_search).
+  searchable: {
+    module: searchFolded(auditLog.moduleFolded),
+    action: searchFolded(auditLog.actionFolded),
+    detail: searchFolded(auditLog.detailFolded),
+  },
   tieBreaker: auditLog.id,
   branch: auditLog.branchId,
 };
@@ -106,6 +118,35 @@ const RECORD_NAMES: Record<string, { table: PgTable; id: PgColumn; name: SQL<str
     table: user,
     id: user.id,
     name: sql<string>`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`,
+  },
+  // A goal is its branch's month: 'Meta de Zona Río, 11/2026'.
+  goal: {
+    table: goal,
+    id: goal.id,
+    name: sql<string>`'Meta de ' || (SELECT ${branch.name} FROM ${branch} WHERE ${branch.id} = ${goal.branchId}) || ', ' || to_char(${goal.period}, 'MM/YYYY')`,
+  },
+  setting: { table: setting, id: setting.id, name: sql<string>`'Configuración general'` },
+  // A customer by their full name; a note by its title and whose it is.
+  clients: {
+    table: customer,
+    id: customer.id,
+    name: sql<string>`concat_ws(' ', ${customer.name}, ${customer.lastName}, ${customer.motherLastName})`,
+  },
+  // Written by hand: a single-table select leaves its columns unqualified, which a subquery on
+  // another table would read as its own.
+  note: {
+    table: customerNote,
+    id: customerNote.id,
+    name: sql<string>`${customerNote.title} || ' (' || (SELECT concat_ws(' ', c.name, c.last_name) FROM customer c WHERE c.id = customer_note.customer_id) || ')'`,
+  },
+  // Packages and promotions share one table; each module names its own.
+  packages: { table: offer, id: offer.id, name: sql<string>`${offer.name}` },
+  promotions: { table: offer, id: offer.id, name: sql<string>`${offer.name}` },
+  // A coupon by its code and name: 'VERANO25 · Verano facial'.
+  coupons: {
+    table: coupon,
+    id: coupon.id,
+    name: sql<string>`${coupon.code} || ' · ' || ${coupon.name}`,
   },
 };
 

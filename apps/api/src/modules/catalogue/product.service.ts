@@ -115,7 +115,7 @@ export async function listProducts(ctx: Context, query: z.output<typeof productQ
         : undefined,
     ],
   });
-  return { meta: page.meta, items: await presentProducts(ctx.db, page.items) };
+  return { meta: page.meta, items: presentProducts(page.items) };
 }
 
 export type Product = ProductRecord & { typeName: ProductTypeName };
@@ -123,7 +123,7 @@ export type Product = ProductRecord & { typeName: ProductTypeName };
 /** A product as the API answers it, with its type's name typed, read by id (no live check). */
 export async function readProduct(executor: Executor, id: number): Promise<Product> {
   const [row] = await productBase(executor).where(eq(product.id, id));
-  const [record] = await presentProducts(executor, [row!]);
+  const [record] = presentProducts([row!]);
   return { ...record!, typeName: row!.productType.name as ProductTypeName };
 }
 
@@ -133,7 +133,7 @@ export const recordOf = ({ typeName: _typeName, ...record }: Product): ProductRe
 /** GET /product/{id}: a live product, else 404 code 13. */
 export async function getProduct(ctx: Context, id: number): Promise<ProductRecord> {
   const [row] = await productBase(ctx.db).where(live(ctx, products, id));
-  return (await presentProducts(ctx.db, [found(products, row)]))[0]!;
+  return presentProducts([found(products, row)])[0]!;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NotFound, treatmentTypeProblems } from '@clinica/domain';
 import type { Executor, Tx } from '../../db/client';
 import type { Context } from '../../platform/context';
@@ -18,9 +18,10 @@ import {
   treatmentType,
 } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
-import { applianceRefs, groupBy, lockCategories, productRefs } from './shared';
+import { jsonFirst, jsonRows } from '../../platform/json-rows';
+import { applianceRefs, lockCategories, productRefs } from './shared';
 
-/** A treatment's related records: loaded in batches for a page, replaced as a whole on save. */
+/** A treatment's related records: read with its row, replaced as a whole on save. */
 
 export interface TreatmentLinks {
   categoriesIds?: number[];
@@ -29,51 +30,52 @@ export interface TreatmentLinks {
   treatmentProduct?: { productId: number; quantity: number }[];
 }
 
-export async function relationsOf(executor: Executor, ids: number[]) {
-  if (ids.length === 0) return null;
-  // One after another: inside a transaction they share one connection, which runs one query at a time.
-  const categories = await executor
-    .select({ owner: treatmentCategory.treatmentId, id: category.id, name: category.name })
-    .from(treatmentCategory)
-    .innerJoin(category, eq(category.id, treatmentCategory.categoryId))
-    .where(inArray(treatmentCategory.treatmentId, ids))
-    .orderBy(asc(category.name));
-  const areas = await executor
-    .select({ owner: treatmentArea.treatmentId, id: area.id, name: area.name, place: area.place })
-    .from(treatmentArea)
-    .innerJoin(area, eq(area.id, treatmentArea.areaId))
-    .where(inArray(treatmentArea.treatmentId, ids))
-    .orderBy(asc(area.place), asc(area.name));
-  const appliances = await executor
-    .select({ owner: treatmentAppliance.treatmentId, id: appliance.id, name: appliance.name })
-    .from(treatmentAppliance)
-    .innerJoin(appliance, eq(appliance.id, treatmentAppliance.applianceId))
-    .where(inArray(treatmentAppliance.treatmentId, ids))
-    .orderBy(asc(appliance.name));
-  const products = await executor
-    .select({
-      owner: treatmentProduct.treatmentId,
+type Named = { id: number; name: string };
+
+/**
+ * A treatment's lists as columns of its own row (correlated sub-selects folded to JSON), so a page
+ * of treatments with their categories, areas, appliances, products and photo is one statement
+ * (it was five more queries a page).
+ */
+export const treatmentRelationColumns = {
+  categories: jsonRows<Named>(
+    { id: category.id, name: category.name },
+    sql`FROM ${treatmentCategory} JOIN ${category} ON ${category.id} = ${treatmentCategory.categoryId}
+        WHERE ${treatmentCategory.treatmentId} = ${treatment.id}`,
+    [category.name, category.id],
+  ),
+  areas: jsonRows<Named & { place: string }>(
+    { id: area.id, name: area.name, place: area.place },
+    sql`FROM ${treatmentArea} JOIN ${area} ON ${area.id} = ${treatmentArea.areaId}
+        WHERE ${treatmentArea.treatmentId} = ${treatment.id}`,
+    [area.place, area.name, area.id],
+  ),
+  appliances: jsonRows<Named>(
+    { id: appliance.id, name: appliance.name },
+    sql`FROM ${treatmentAppliance} JOIN ${appliance} ON ${appliance.id} = ${treatmentAppliance.applianceId}
+        WHERE ${treatmentAppliance.treatmentId} = ${treatment.id}`,
+    [appliance.name, appliance.id],
+  ),
+  treatmentProduct: jsonRows<{
+    productId: number;
+    quantity: number;
+    product: { id: number; name: string; sku: string };
+  }>(
+    {
       productId: treatmentProduct.productId,
       quantity: treatmentProduct.quantity,
       product: { id: product.id, name: product.name, sku: product.sku },
-    })
-    .from(treatmentProduct)
-    .innerJoin(product, eq(product.id, treatmentProduct.productId))
-    .where(inArray(treatmentProduct.treatmentId, ids))
-    .orderBy(asc(product.name));
-  const photos = await executor
-    .select({ owner: catalogPhoto.treatmentId, id: catalogPhoto.id, name: catalogPhoto.name })
-    .from(catalogPhoto)
-    .where(inArray(catalogPhoto.treatmentId, ids))
-    .orderBy(asc(catalogPhoto.id));
-  return {
-    categories: groupBy(categories, 'owner'),
-    areas: groupBy(areas, 'owner'),
-    appliances: groupBy(appliances, 'owner'),
-    products: groupBy(products, 'owner'),
-    photos: groupBy(photos, 'owner'),
-  };
-}
+    },
+    sql`FROM ${treatmentProduct} JOIN ${product} ON ${product.id} = ${treatmentProduct.productId}
+        WHERE ${treatmentProduct.treatmentId} = ${treatment.id}`,
+    [product.name, product.id],
+  ),
+  photo: jsonFirst<Named>(
+    { id: catalogPhoto.id, name: catalogPhoto.name },
+    sql`FROM ${catalogPhoto} WHERE ${catalogPhoto.treatmentId} = ${treatment.id}`,
+    [catalogPhoto.id],
+  ),
+};
 
 /** The name of a treatment type (a fixed lookup, held FOR KEY SHARE), or the 400 naming the field. */
 export async function treatmentTypeName(tx: Tx, typeId: number): Promise<string> {

@@ -25,7 +25,7 @@ import {
   resource,
   updateRecord,
 } from '../../platform/write';
-import { lockTreatmentLinks, relationsOf, replaceLinks } from './treatment-relations';
+import { lockTreatmentLinks, replaceLinks, treatmentRelationColumns } from './treatment-relations';
 import { iso } from './shared';
 
 /** Treatments (spec 001 §2–§5): soft-deleted, the record stays for past appointments. */
@@ -54,6 +54,7 @@ const columns = {
   active: treatment.active,
   createdAt: treatment.createdAt,
   deletedAt: treatment.deletedAt,
+  ...treatmentRelationColumns,
 };
 const base = (executor: Executor) =>
   executor
@@ -63,11 +64,7 @@ const base = (executor: Executor) =>
     .leftJoin(consent, eq(consent.id, treatment.consentId));
 type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
-async function present(executor: Executor, rows: Row[]): Promise<TreatmentRecord[]> {
-  const relations = await relationsOf(
-    executor,
-    rows.map((row) => row.id),
-  );
+function present(rows: Row[]): TreatmentRecord[] {
   return rows.map(
     ({
       createdAt,
@@ -80,11 +77,6 @@ async function present(executor: Executor, rows: Row[]): Promise<TreatmentRecord
       ...row
     }) => ({
       ...row,
-      categories: relations?.categories.get(row.id) ?? [],
-      areas: relations?.areas.get(row.id) ?? [],
-      appliances: relations?.appliances.get(row.id) ?? [],
-      treatmentProduct: relations?.products.get(row.id) ?? [],
-      photo: relations?.photos.get(row.id)?.[0] ?? null,
       term: durationTerm(minutes),
       termLabel: durationLabel(minutes),
       assessment: assessment ? 1 : 0,
@@ -140,18 +132,18 @@ export async function listTreatments(ctx: Context, query: z.output<typeof treatm
         : undefined,
     ],
   });
-  return { meta: page.meta, items: await present(ctx.db, page.items) };
+  return { meta: page.meta, items: present(page.items) };
 }
 
 /** A treatment as the API answers it, read by id (inside the transaction that changed it). */
 export async function readTreatment(executor: Executor, id: number): Promise<TreatmentRecord> {
   const [row] = await base(executor).where(eq(treatment.id, id));
-  return (await present(executor, [row!]))[0]!;
+  return present([row!])[0]!;
 }
 
 export async function getTreatment(ctx: Context, id: number): Promise<TreatmentRecord> {
   const [row] = await base(ctx.db).where(live(ctx, treatments, id));
-  return (await present(ctx.db, [found(treatments, row)]))[0]!;
+  return present([found(treatments, row)])[0]!;
 }
 
 const skuTaken = new AppError(400, BadRequest.skuExists, [

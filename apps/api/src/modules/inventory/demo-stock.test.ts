@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { auditLog, branch, stock, stockMovement } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import { seedDemoHistory } from '../system/demo-history';
-import { unbalancedLots } from './ledger';
+import { unbalancedLots, unbalancedSummaries } from './ledger';
 
 /**
  * The demo's stock (CONTRACT §1, issue 12): clinic lots entered through the ledger, max/min records
@@ -29,6 +29,7 @@ afterAll(async () => {
 describe('the demo stock', () => {
   it('balances: every lot equals the sum of its movements', async () => {
     expect(await unbalancedLots(t.app.db)).toEqual([]);
+    expect(await unbalancedSummaries(t.app.db)).toEqual([]);
   });
 
   it("fills the distribution centre's lots only through purchase orders", async () => {

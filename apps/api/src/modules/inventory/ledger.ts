@@ -1,8 +1,8 @@
-import { NotFound, Unprocessable, type StockCause } from '@clinica/domain';
+import { Conflict, NotFound, Unprocessable, type StockCause } from '@clinica/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { stockMovement } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError, conflict, databaseError } from '../../platform/errors';
 
 /**
  * The one way a lot's quantity changes (CONTRACT §9, "the ledger"). Every flow — purchase orders,
@@ -11,6 +11,11 @@ import { AppError } from '../../platform/errors';
  * concurrent moves of one lot queue), the update itself refuses to go below zero, and the movement
  * row with the balance after it is written in the same transaction. Nothing else writes
  * `stock.quantity`; the tests check after every flow that each lot equals the sum of its movements.
+ *
+ * The per-branch-and-product `stock_summary` that `GET /stock` reads follows the lots in the same
+ * transaction: a deferred trigger on `stock` rebuilds the pairs a transaction moved when it
+ * commits (migration `stock_summary`), so no flow can forget it, and the tests check
+ * `unbalancedSummaries()` beside `unbalancedLots()`.
  */
 
 /** The document a movement belongs to: an order, an adjustment's audit entry, an appointment. */
@@ -111,6 +116,21 @@ export async function moveStock(
   };
 }
 
+/**
+ * Runs a change that adds units to lots, answering 409 code 10 (as a purchase order does) when a
+ * lot's count would leave its integer column (SQLSTATE 22003) rather than a server error: a lot
+ * registered up to billions of units and then sent more. The change's transaction rolls back.
+ */
+export async function refusingOverflow<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) && databaseError(error).code === '22003')
+      throw conflict(Conflict.cannotAddStock);
+    throw error;
+  }
+}
+
 /** A lot as a flow names it: the branch, the product, the lot code and its expiry. */
 export interface LotKey {
   branchId: number;
@@ -150,6 +170,37 @@ export async function lotFor(tx: Executor, key: LotKey): Promise<number> {
       AND deleted_at IS NULL`,
   );
   return existing[0]!.id;
+}
+
+/**
+ * The live lots of several keys (`lotFor` each), answered in the keys' order but found or created
+ * in one order of the keys themselves (branch, product, lot code, expiry). Two flows creating the
+ * same new lots wait for each other on the unique index; resolving keys in one order keeps those
+ * waits from closing a circle. Call it before moving any unit, then move the lots by id.
+ */
+export async function lotsFor(tx: Executor, keys: readonly LotKey[]): Promise<number[]> {
+  const canonical = keys.map((key, index) => ({
+    index,
+    key,
+    sort: [
+      key.branchId,
+      key.productId,
+      normalizeAllotment(key.allotment),
+      key.expiresIn ?? '\uffff',
+    ] as const,
+  }));
+  canonical.sort((a, b) => {
+    for (let i = 0; i < a.sort.length; i += 1) {
+      const x = a.sort[i]!;
+      const y = b.sort[i]!;
+      if (x < y) return -1;
+      if (x > y) return 1;
+    }
+    return 0;
+  });
+  const ids: number[] = new Array<number>(keys.length);
+  for (const entry of canonical) ids[entry.index] = await lotFor(tx, entry.key);
+  return ids;
 }
 
 /** Adds units to the lot of that key, creating it when needed. */
@@ -215,5 +266,53 @@ export async function unbalancedLots(
     stockId: row.stock_id,
     quantity: Number(row.quantity),
     ledger: Number(row.ledger),
+  }));
+}
+
+/**
+ * The branch-and-product rows of `stock_summary` (what `GET /stock` lists) that differ from their
+ * live lots: units, soonest expiry of a lot with units, first lot, or a row missing or left over.
+ * Empty when the summary matches; the tests call it beside `unbalancedLots`.
+ */
+export async function unbalancedSummaries(tx: Executor): Promise<
+  {
+    branchId: number;
+    productId: number;
+    summary: { quantity: number; soonest: string | null; firstId: number } | null;
+    lots: { quantity: number; soonest: string | null; firstId: number } | null;
+  }[]
+> {
+  const rows = await queryRows<{
+    branch_id: number;
+    product_id: number;
+    s_quantity: number | null;
+    s_soonest: string | null;
+    s_first: number | null;
+    l_quantity: number | null;
+    l_soonest: string | null;
+    l_first: number | null;
+  }>(
+    tx,
+    sql`
+    WITH lots AS (
+      SELECT branch_id, product_id, sum(quantity) AS quantity,
+             min(expires_in) FILTER (WHERE quantity > 0) AS soonest, min(id) AS first_id
+      FROM stock WHERE deleted_at IS NULL GROUP BY branch_id, product_id)
+    SELECT coalesce(s.branch_id, l.branch_id) AS branch_id,
+           coalesce(s.product_id, l.product_id) AS product_id,
+           s.quantity AS s_quantity, s.soonest::text AS s_soonest, s.first_id AS s_first,
+           l.quantity AS l_quantity, l.soonest::text AS l_soonest, l.first_id AS l_first
+    FROM stock_summary s
+    FULL JOIN lots l ON l.branch_id = s.branch_id AND l.product_id = s.product_id
+    WHERE (s.quantity, s.soonest, s.first_id) IS DISTINCT FROM (l.quantity, l.soonest, l.first_id)
+    ORDER BY 1, 2`,
+  );
+  const side = (quantity: number | null, soonest: string | null, firstId: number | null) =>
+    firstId === null ? null : { quantity: Number(quantity), soonest, firstId: Number(firstId) };
+  return rows.map((row) => ({
+    branchId: Number(row.branch_id),
+    productId: Number(row.product_id),
+    summary: side(row.s_quantity, row.s_soonest, row.s_first),
+    lots: side(row.l_quantity, row.l_soonest, row.l_first),
   }));
 }

@@ -11,7 +11,13 @@ import { branch, product, productType } from '../../db/schema';
 import { auditEach } from '../../platform/audit';
 import { actorOf, type Context } from '../../platform/context';
 import { AppError, conflict, databaseError, invalid, notFound } from '../../platform/errors';
-import { lotFor, moveStock, normalizeAllotment, type MovedLot, type StockDocument } from './ledger';
+import {
+  lotsFor,
+  moveStock,
+  normalizeAllotment,
+  type MovedLot,
+  type StockDocument,
+} from './ledger';
 
 /**
  * What a purchase order does to the distribution centre's lots (spec 001 §3–§5, CONTRACT §9): its
@@ -108,19 +114,18 @@ export async function lotsOf(
 ): Promise<FilledLine[]> {
   const keyOf = (line: CheckedLine) =>
     JSON.stringify([line.productId, line.allotment, line.expiresAt ?? '']);
-  const stockIds = new Map<string, number>();
-  for (const key of [...new Set(lines.map(keyOf))].sort()) {
-    const line = lines.find((candidate) => keyOf(candidate) === key)!;
-    stockIds.set(
-      key,
-      await lotFor(tx, {
-        branchId: centreId,
-        productId: line.productId,
-        allotment: line.allotment,
-        expiresIn: line.expiresAt,
-      }),
-    );
-  }
+  const unique = [...new Map(lines.map((line) => [keyOf(line), line])).values()];
+  // `lotsFor` finds or creates them in the one order of keys every flow uses.
+  const ids = await lotsFor(
+    tx,
+    unique.map((line) => ({
+      branchId: centreId,
+      productId: line.productId,
+      allotment: line.allotment,
+      expiresIn: line.expiresAt,
+    })),
+  );
+  const stockIds = new Map(unique.map((line, index) => [keyOf(line), ids[index]!]));
   return lines.map((line) => ({ ...line, stockId: stockIds.get(keyOf(line))! }));
 }
 

@@ -5,7 +5,7 @@ import { product, productType, provider, stock, stockMovement } from '../../db/s
 import { AppError } from '../../platform/errors';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import { auditTrail, onPostgres } from '../../test/races';
-import { moveStock, unbalancedLots } from './ledger';
+import { moveStock, unbalancedLots, unbalancedSummaries } from './ledger';
 
 /**
  * Purchase orders under concurrent requests (CONTRACT §7), on PostgreSQL: the order's row is
@@ -103,6 +103,7 @@ describe.runIf(onPostgres)('purchase orders under concurrent requests (PostgreSQ
     // The order's entry and its lot's.
     expect(deletes).toHaveLength(2);
     expect(await unbalancedLots(t.app.db)).toEqual([]);
+    expect(await unbalancedSummaries(t.app.db)).toEqual([]);
   });
 
   it('a delete racing drops of the same lot never leaves it below zero nor off its ledger', async () => {
@@ -139,6 +140,7 @@ describe.runIf(onPostgres)('purchase orders under concurrent requests (PostgreSQ
         expect(left).toBe(5 - 2 * dropped);
       }
       expect(await unbalancedLots(t.app.db)).toEqual([]);
+      expect(await unbalancedSummaries(t.app.db)).toEqual([]);
     }
   });
 
@@ -171,6 +173,7 @@ describe.runIf(onPostgres)('purchase orders under concurrent requests (PostgreSQ
       final.body.data.purchaseOrderProducts[0]!.quantity,
     );
     expect(await unbalancedLots(t.app.db)).toEqual([]);
+    expect(await unbalancedSummaries(t.app.db)).toEqual([]);
   });
 });
 
@@ -207,6 +210,7 @@ describe.runIf(onPostgres)('updates racing a delete (PostgreSQL)', () => {
     // Whatever the updates did to the lot, the delete took back exactly what the order then held.
     expect(await lotQuantity(line.stockId)).toBe(0);
     expect(await unbalancedLots(t.app.db)).toEqual([]);
+    expect(await unbalancedSummaries(t.app.db)).toEqual([]);
   });
 });
 
@@ -243,5 +247,6 @@ describe.runIf(onPostgres)('concurrent orders filling the same new lots (Postgre
       { allotment: 'SHARED-B', quantity: 18 },
     ]);
     expect(await unbalancedLots(t.app.db)).toEqual([]);
+    expect(await unbalancedSummaries(t.app.db)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { onPostgres } from '../../test/races';
-import { unbalancedLots } from './ledger';
+import { unbalancedLots, unbalancedSummaries } from './ledger';
 import { ROLES_WITHOUT_PRICES, seesPrices } from './stock.service';
 
 let t: TestApp;
@@ -163,7 +163,10 @@ const maxMin = (token: string, body: Body) =>
     { token, body },
   );
 
-const balanced = async () => expect(await unbalancedLots(t.app.db)).toEqual([]);
+const balanced = async () => {
+  expect(await unbalancedLots(t.app.db)).toEqual([]);
+  expect(await unbalancedSummaries(t.app.db)).toEqual([]);
+};
 
 describe('GET /stock: one row per branch and product (CONTRACT §9)', () => {
   it('sums the lots, lists them soonest expiry first and points at the lot expiring first', async () => {

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { listPage, listSpec } from '../../platform/list';
 import { deleteRecord, oneTable, resource } from '../../platform/write';
 import { treatmentsUsingCategory } from '../catalogue/treatment-relations';
+import { offersUsingCategory } from '../packages/package-relations';
 
 /** Categories of treatments and products (spec 000 §7): one table, on the write path. */
 export const categories = resource({
@@ -56,5 +57,6 @@ export const categoryService = {
   remove: (ctx: Context, id: number) =>
     deleteRecord(ctx, categories, id, async (tx) => {
       if ((await treatmentsUsingCategory(tx, id)) > 0) throw notFound(NotFound.categoryInUse);
+      if ((await offersUsingCategory(tx, id)) > 0) throw notFound(NotFound.categoryInUse);
     }),
 };

@@ -22,9 +22,10 @@ import {
   type FieldError,
 } from '../../platform/errors';
 import {
+  lotsFor,
   moveStock,
-  receiveStock,
   recordTransitLoss,
+  refusingOverflow,
   type StockDocument,
 } from '../inventory/ledger';
 import {
@@ -226,82 +227,100 @@ export async function confirmAssortmentOrder(
   body: z.output<typeof assortmentConfirmBody>,
 ): Promise<AssortmentOrder> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockOrder(tx, ctx, id, 'confirm');
-    const lines = new Map(before.assortmentOrderProducts.map((line) => [line.id, line]));
-    const received = body.assortmentOrderProducts;
-    refuse([
-      ...received.flatMap((entry, index) => {
-        const line = lines.get(entry.id);
-        if (!line)
-          return [{ field: lineField(index, 'id'), message: 'La línea no es de esta orden' }];
-        if (entry.receivedQuantity > (line.stockedQuantity ?? 0))
-          return [
-            {
-              field: lineField(index, 'receivedQuantity'),
-              message: 'La cantidad recibida no puede ser mayor a la enviada',
-            },
-          ];
-        return [];
-      }),
-      ...[...lines.values()]
-        .filter((line) => !received.some((entry) => entry.id === line.id))
-        .map((line) => ({
-          field: 'assortmentOrderProducts',
-          message: `Indica la cantidad recibida de ${line.product.sku} ${line.product.name}`,
-        })),
-    ]);
-    const document = documentOf(before);
-    const sources = await lotsOf(
-      tx,
-      before.assortmentOrderProducts.map((line) => line.stockId!),
-    );
-    let short = false;
-    const byLot = received
-      .map((entry) => ({ entry, line: lines.get(entry.id)! }))
-      .sort((a, b) => a.line.stockId! - b.line.stockId!);
-    for (const { entry, line } of byLot) {
-      const source = sources.get(line.stockId!)!;
+  // Units join lots: one past an integer's range is 409 code 10, not a server error.
+  return refusingOverflow(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await lockOrder(tx, ctx, id, 'confirm');
+      const lines = new Map(before.assortmentOrderProducts.map((line) => [line.id, line]));
+      const received = body.assortmentOrderProducts;
+      refuse([
+        ...received.flatMap((entry, index) => {
+          const line = lines.get(entry.id);
+          if (!line)
+            return [{ field: lineField(index, 'id'), message: 'La línea no es de esta orden' }];
+          if (entry.receivedQuantity > (line.stockedQuantity ?? 0))
+            return [
+              {
+                field: lineField(index, 'receivedQuantity'),
+                message: 'La cantidad recibida no puede ser mayor a la enviada',
+              },
+            ];
+          return [];
+        }),
+        ...[...lines.values()]
+          .filter((line) => !received.some((entry) => entry.id === line.id))
+          .map((line) => ({
+            field: 'assortmentOrderProducts',
+            message: `Indica la cantidad recibida de ${line.product.sku} ${line.product.name}`,
+          })),
+      ]);
+      const document = documentOf(before);
+      const sources = await lotsOf(
+        tx,
+        before.assortmentOrderProducts.map((line) => line.stockId!),
+      );
       const move = { userId: ctx.session.userId, document };
-      let receivedStockId: number | null = null;
-      if (entry.receivedQuantity > 0) {
-        const lot = await receiveStock(
-          tx,
-          {
+      const byLine = received.map((entry) => ({ entry, line: lines.get(entry.id)! }));
+      // The branch's lots are found or created in the order of their keys, then filled in the order
+      // of their ids, as every flow fills lots (whatever order the CEDIS lots came in), so two
+      // confirmations filling the same lots never deadlock.
+      const arriving = byLine.filter(({ entry }) => entry.receivedQuantity > 0);
+      const lotIds = await lotsFor(
+        tx,
+        arriving.map(({ line }) => {
+          const source = sources.get(line.stockId!)!;
+          return {
             branchId: before.branch.id,
             productId: line.productId,
             allotment: source.allotment,
             expiresIn: source.expiresIn,
-          },
-          { ...move, quantity: entry.receivedQuantity, cause: 'assortment' },
+          };
+        }),
+      );
+      const lotOf = new Map(arriving.map(({ line }, index) => [line.id, lotIds[index]!]));
+      const arrivals = arriving
+        .map(({ entry, line }) => ({
+          lotId: lotOf.get(line.id)!,
+          quantity: entry.receivedQuantity,
+        }))
+        .sort((a, b) => a.lotId - b.lotId);
+      for (const arrival of arrivals)
+        await moveStock(
+          tx,
+          { ...move, stockId: arrival.lotId, quantity: arrival.quantity, cause: 'assortment' },
+          {},
           now,
         );
-        receivedStockId = lot.stockId;
-      }
-      const lost = line.stockedQuantity! - entry.receivedQuantity;
-      if (lost > 0) {
-        short = true;
-        await recordTransitLoss(tx, { ...move, stockId: line.stockId!, quantity: lost });
+      let short = false;
+      for (const { entry, line } of byLine.sort((a, b) => a.line.stockId! - b.line.stockId!)) {
+        const lost = line.stockedQuantity! - entry.receivedQuantity;
+        if (lost > 0) {
+          short = true;
+          await recordTransitLoss(tx, { ...move, stockId: line.stockId!, quantity: lost });
+        }
+        await tx
+          .update(assortmentOrderProduct)
+          .set({
+            receivedQuantity: entry.receivedQuantity,
+            receivedStockId: lotOf.get(line.id) ?? null,
+          })
+          .where(eq(assortmentOrderProduct.id, line.id));
       }
       await tx
-        .update(assortmentOrderProduct)
-        .set({ receivedQuantity: entry.receivedQuantity, receivedStockId })
-        .where(eq(assortmentOrderProduct.id, line.id));
-    }
-    await tx
-      .update(assortmentOrder)
-      .set({
-        status: 'Terminada',
-        hasDifference: short,
-        receivedBy: ctx.session.userId,
-        finishedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(assortmentOrder.id, id));
-    const after = await readAssortmentOrder(tx, id);
-    await auditTransition(tx, ctx, 'confirm', before, after, now);
-    return after;
-  });
+        .update(assortmentOrder)
+        .set({
+          status: 'Terminada',
+          hasDifference: short,
+          receivedBy: ctx.session.userId,
+          finishedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(assortmentOrder.id, id));
+      const after = await readAssortmentOrder(tx, id);
+      await auditTransition(tx, ctx, 'confirm', before, after, now);
+      return after;
+    }),
+  );
 }
 
 /**
@@ -315,38 +334,41 @@ export async function rejectAssortmentOrder(
   body: z.output<typeof flowRejectBody> | null | undefined,
 ): Promise<AssortmentOrder> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockOrder(tx, ctx, id, 'reject');
-    if (before.status === 'En transito') {
-      const cause: StockCause = 'assortment-reversal';
-      const sent = [...before.assortmentOrderProducts].sort((a, b) => a.stockId! - b.stockId!);
-      for (const line of sent) {
-        await moveStock(
-          tx,
-          {
-            stockId: line.stockId!,
-            quantity: line.stockedQuantity!,
-            cause,
-            document: documentOf(before),
-            userId: ctx.session.userId,
-          },
-          { productId: line.productId },
-          now,
-        );
+  // Units join lots: one past an integer's range is 409 code 10, not a server error.
+  return refusingOverflow(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await lockOrder(tx, ctx, id, 'reject');
+      if (before.status === 'En transito') {
+        const cause: StockCause = 'assortment-reversal';
+        const sent = [...before.assortmentOrderProducts].sort((a, b) => a.stockId! - b.stockId!);
+        for (const line of sent) {
+          await moveStock(
+            tx,
+            {
+              stockId: line.stockId!,
+              quantity: line.stockedQuantity!,
+              cause,
+              document: documentOf(before),
+              userId: ctx.session.userId,
+            },
+            { productId: line.productId },
+            now,
+          );
+        }
       }
-    }
-    await tx
-      .update(assortmentOrder)
-      .set({
-        status: 'Rechazada',
-        rejectedBy: ctx.session.userId,
-        rejectedAt: now,
-        rejectReason: body?.reason ?? null,
-        updatedAt: now,
-      })
-      .where(eq(assortmentOrder.id, id));
-    const after = await readAssortmentOrder(tx, id);
-    await auditTransition(tx, ctx, 'reject', before, after, now);
-    return after;
-  });
+      await tx
+        .update(assortmentOrder)
+        .set({
+          status: 'Rechazada',
+          rejectedBy: ctx.session.userId,
+          rejectedAt: now,
+          rejectReason: body?.reason ?? null,
+          updatedAt: now,
+        })
+        .where(eq(assortmentOrder.id, id));
+      const after = await readAssortmentOrder(tx, id);
+      await auditTransition(tx, ctx, 'reject', before, after, now);
+      return after;
+    }),
+  );
 }

@@ -30,7 +30,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { insertSupplyProduct } from '../catalogue/test-support';
-import { receiveStock, unbalancedLots } from '../inventory/ledger';
+import { receiveStock, unbalancedLots, unbalancedSummaries } from '../inventory/ledger';
 
 /**
  * Assortment orders end to end over HTTP (spec 001 §3–§6, CONTRACT §9): every transition and
@@ -151,6 +151,7 @@ async function unitsOf(productId: number): Promise<number> {
 
 async function expectBalanced() {
   expect(await unbalancedLots(t.app.db)).toEqual([]);
+  expect(await unbalancedSummaries(t.app.db)).toEqual([]);
 }
 
 const lotQuantity = async (id: number) =>

@@ -7,6 +7,7 @@ import {
   Unprocessable,
   flowAfter,
   flowRefusal,
+  formatPersonName,
   transferSides,
   type FlowEvent,
   type FlowStatus,
@@ -29,7 +30,13 @@ import {
   whenViolated,
 } from '../../platform/errors';
 import { branchForWrite } from '../../platform/write';
-import { lotFor, moveStock, recordTransitLoss, type StockDocument } from '../inventory/ledger';
+import {
+  lotsFor,
+  moveStock,
+  recordTransitLoss,
+  refusingOverflow,
+  type StockDocument,
+} from '../inventory/ledger';
 import { folioOf, readTransfer, transferScope, type Transfer } from './transfer-read';
 
 /**
@@ -157,7 +164,28 @@ async function replaceLines(
   );
 }
 
-const header = ({ transferProducts: _lines, ...rest }: Transfer) => rest;
+/**
+ * What the history shows of the transfer itself, beside each line's quantities: its fields as
+ * they read on screen, the branches and people by their names (the ids would only repeat them).
+ */
+const header = ({
+  transferProducts: _lines,
+  originBranch,
+  destinyBranch,
+  createdBy,
+  approvedBy,
+  acceptedBy,
+  rejectedBy,
+  ...rest
+}: Transfer) => ({
+  ...rest,
+  originBranchId: originBranch.name,
+  destinyBranchId: destinyBranch.name,
+  createdBy: formatPersonName(createdBy) || null,
+  approvedBy: formatPersonName(approvedBy) || null,
+  acceptedBy: formatPersonName(acceptedBy) || null,
+  rejectedBy: formatPersonName(rejectedBy) || null,
+});
 const lineOf = (record: Transfer | null, stockId: number) => {
   const line = record?.transferProducts.find((candidate) => candidate.stockId === stockId);
   return line
@@ -222,19 +250,22 @@ async function step(
   apply: (tx: Tx, row: Row, now: Date, document: StockDocument) => Promise<void>,
 ): Promise<Transfer> {
   const now = ctx.clock.now();
-  return whenViolated(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const row = await lockTransfer(tx, ctx, id);
-        const before = await readTransfer(tx, id);
-        const document = { type: 'transfer', id, number: folioOf(row.transferNumber) };
-        await apply(tx, row, now, document);
-        const after = await readTransfer(tx, id);
-        await auditStep(tx, ctx, action, before, after, now);
-        return after;
-      }),
-    violations,
-  );
+  const run = () =>
+    whenViolated(
+      () =>
+        ctx.db.transaction(async (tx) => {
+          const row = await lockTransfer(tx, ctx, id);
+          const before = await readTransfer(tx, id);
+          const document = { type: 'transfer', id, number: folioOf(row.transferNumber) };
+          await apply(tx, row, now, document);
+          const after = await readTransfer(tx, id);
+          await auditStep(tx, ctx, action, before, after, now);
+          return after;
+        }),
+      violations,
+    );
+  // Confirming and rejecting add units to lots: one past an integer's range is 409 code 10.
+  return refusingOverflow(run);
 }
 
 /**
@@ -437,20 +468,23 @@ export function confirmTransfer(
         message: `Falta la cantidad recibida de la línea ${missing.id}`,
       });
 
-    // The destination's lots, found or created in the order of the origin's lots, then filled in
-    // the order of their own ids.
+    // The destination's lots, found or created in the order of their keys, then filled in the
+    // order of their own ids (as every flow fills lots), so confirmations never deadlock.
+    const arriving = lines.filter((line) => received.get(line.id)! > 0);
+    const lotIds = await lotsFor(
+      tx,
+      arriving.map((line) => ({
+        branchId: row.destinyBranchId,
+        productId: line.productId,
+        allotment: line.allotment,
+        expiresIn: line.expiresIn,
+      })),
+    );
+    const lotOf = new Map(arriving.map((line, index) => [line.id, lotIds[index]!]));
     const arrivals: { line: LineRow; lotId: number; quantity: number }[] = [];
     for (const line of lines) {
       const quantity = received.get(line.id)!;
-      const lotId =
-        quantity > 0
-          ? await lotFor(tx, {
-              branchId: row.destinyBranchId,
-              productId: line.productId,
-              allotment: line.allotment,
-              expiresIn: line.expiresIn,
-            })
-          : null;
+      const lotId = lotOf.get(line.id) ?? null;
       await tx
         .update(transferProduct)
         .set({ receivedQuantity: quantity, receivedStockId: lotId })
@@ -510,16 +544,20 @@ export function rejectTransfer(
     const inTransit = row.status === 'En transito';
     const next = allowed(row, 'reject');
     if (inTransit) {
-      const returns: { lotId: number; quantity: number }[] = [];
-      for (const line of await linesOf(tx, id)) {
-        const lotId = await lotFor(tx, {
+      const lines = await linesOf(tx, id);
+      const lotIds = await lotsFor(
+        tx,
+        lines.map((line) => ({
           branchId: row.originBranchId,
           productId: line.productId,
           allotment: line.allotment,
           expiresIn: line.expiresIn,
-        });
-        returns.push({ lotId, quantity: line.stockedQuantity });
-      }
+        })),
+      );
+      const returns = lines.map((line, index) => ({
+        lotId: lotIds[index]!,
+        quantity: line.stockedQuantity,
+      }));
       for (const back of returns.sort((a, b) => a.lotId - b.lotId)) {
         await moveStock(
           tx,

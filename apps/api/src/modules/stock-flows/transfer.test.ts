@@ -10,7 +10,7 @@ import {
   transfer,
   transferProduct,
 } from '../../db/schema';
-import { moveStock, receiveStock, unbalancedLots } from '../inventory/ledger';
+import { moveStock, receiveStock, unbalancedLots, unbalancedSummaries } from '../inventory/ledger';
 import {
   branchId,
   call,
@@ -21,6 +21,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { onPostgres } from '../../test/races';
+import { DEFAULT_PRIVILEGES } from '@clinica/domain';
 
 /**
  * Transfers between branches (spec 001 §3–§6, CONTRACT §9) through HTTP: every step and every
@@ -106,6 +107,7 @@ async function snapshot() {
 /** Each lot equals the sum of its movements, the demo seed's included. */
 async function expectBalanced() {
   expect(await unbalancedLots(t.app.db)).toEqual([]);
+  expect(await unbalancedSummaries(t.app.db)).toEqual([]);
 }
 
 /** Units of a product in every lot, in transit and lost in transit: constant while they move. */
@@ -1034,6 +1036,34 @@ describe('privileges of the seven roles', () => {
         status: (await call(t.app, 'GET', '/v1/transfer', { token: tokens[role] })).status,
       }).toEqual({ role, status });
     void cedis;
+  });
+
+  it('lets an approver read the origin lots to set the quantities to send, without inventory', async () => {
+    // The screen's review shows what each lot holds: a role that only approves transfers reads it.
+    const roles = await call<{ id: number; key: string }[]>(t.app, 'GET', '/v1/role', {
+      token: tokens.superAdmin,
+    });
+    const role = roles.body.data.find((candidate) => candidate.key === 'cosmetologist')!;
+    const setMap = (privileges: Record<string, string[]>) =>
+      call(t.app, 'PUT', `/v1/role/${role.id}/update`, {
+        token: tokens.superAdmin,
+        body: { privileges },
+      });
+    const lots = () =>
+      call<{ branchId: number }[]>(t.app, 'GET', '/v1/stock/get-stock-by-branch-id', {
+        token: tokens.cosmetologist,
+      });
+    try {
+      expect((await setMap({ transfers: ['view', 'show'] })).status).toBe(200);
+      expect((await lots()).status).toBe(403);
+      expect((await setMap({ transfers: ['view', 'show', 'approve'] })).status).toBe(200);
+      const answer = await lots();
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.length).toBeGreaterThan(0);
+      expect(answer.body.data.every((lot) => lot.branchId === zonaRio)).toBe(true);
+    } finally {
+      await setMap(DEFAULT_PRIVILEGES.cosmetologist as Record<string, string[]>);
+    }
   });
 });
 

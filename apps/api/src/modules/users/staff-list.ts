@@ -8,11 +8,11 @@ import {
   type staffByRoleQuery,
   type staffListQuery,
 } from '@clinica/domain';
-import { branch, jobPosition, kardex, role, user } from '../../db/schema';
+import { branch, jobPosition, kardex, kardexSignature, role, user } from '../../db/schema';
 import type { Context } from '../../platform/context';
 import { listPage, listSpec, searchThrough } from '../../platform/list';
 import { inScope } from '../../platform/write';
-import { signaturesOf } from './kardex';
+import { jsonRows } from '../../platform/json-rows';
 
 /** The staff lists: `GET /user` (spec 000 §2) and the medics and cosmetologists by branch. */
 
@@ -66,6 +66,12 @@ const columns = {
   photo: kardex.photo,
   mainBranch: { id: branch.id, name: branch.name },
   jobPosition: { id: jobPosition.id, name: jobPosition.name },
+  // Read with the row (a correlated sub-select folded to JSON): the page is one statement.
+  signatures: jsonRows<{ number: number; date: string }>(
+    { number: kardexSignature.number, date: kardexSignature.date },
+    sql`FROM ${kardexSignature} WHERE ${kardexSignature.kardexId} = ${kardex.id}`,
+    [kardexSignature.number],
+  ),
 };
 
 /** `GET /user`: the columns of the staff list (spec 000 §2), branch-scoped. */
@@ -85,29 +91,22 @@ export async function listStaff(ctx: Context, query: z.output<typeof staffListQu
       query.roleId ? eq(user.roleId, query.roleId) : undefined,
     ],
   });
-  const signatures = await signaturesOf(
-    ctx.db,
-    page.items.map((item) => item.kardexId),
-  );
   return {
     meta: page.meta,
     items: page.items.map(
-      ({ kardexId, employeeNumber, photo, mainBranch, jobPosition, ...item }) => {
-        const signed = signatures.get(kardexId) ?? [];
-        return {
-          ...item,
-          status: item.status as StaffRecord['status'],
-          kardex: {
-            id: kardexId,
-            employeeNumber,
-            mainBranch,
-            jobPosition,
-            photo: photo ? { name: photo } : null,
-            signatures: signed,
-          },
-          contract: contractLabel(signed),
-        };
-      },
+      ({ kardexId, employeeNumber, photo, mainBranch, jobPosition, signatures, ...item }) => ({
+        ...item,
+        status: item.status as StaffRecord['status'],
+        kardex: {
+          id: kardexId,
+          employeeNumber,
+          mainBranch,
+          jobPosition,
+          photo: photo ? { name: photo } : null,
+          signatures,
+        },
+        contract: contractLabel(signatures),
+      }),
     ),
   };
 }

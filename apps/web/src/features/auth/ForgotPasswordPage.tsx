@@ -10,7 +10,7 @@ import {
   resetPasswordBody,
   authRoutes,
 } from '@clinica/domain';
-import { callApi, isApiError } from '../../shared/api/client';
+import { callApi, isApiError, type FieldDetail } from '../../shared/api/client';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { notifyError, notifySuccess, notifySuccessText } from '../../shared/notify';
 import { AuthLayout } from './AuthLayout';
@@ -19,107 +19,65 @@ import { Field } from './Field';
 
 const PASSWORD_HINT = 'Mínimo 8 caracteres, con una mayúscula, una minúscula y un número.';
 
-function RequestCode({ onSent }: { onSent: (email: string) => void }) {
-  const [submitting, setSubmitting] = useState(false);
-  const form = useSchemaForm(resetPasswordBody, { email: '' });
-  const email = form.field('email');
+/** What `useSchemaForm().field(name)` hands a control. */
+type FormField = {
+  value: unknown;
+  error?: string;
+  onValue: (value: string) => void;
+  onBlur: () => void;
+};
 
-  const request = form.handleSubmit(async (body) => {
-    setSubmitting(true);
+/**
+ * Sends a form's body: `loading` while it is on its way; a refusal is shown as a notice and on its
+ * fields, and lets the user try again.
+ */
+function useSubmitter(form: { setServerErrors: (details: FieldDetail[]) => void }) {
+  const [loading, setLoading] = useState(false);
+  const submit = async (send: () => Promise<void>) => {
+    setLoading(true);
     try {
-      const answer = await callApi(authRoutes.resetPassword, { body });
-      notifySuccess(answer.status, answer.code);
-      onSent(body.email);
+      await send();
     } catch (error) {
       notifyError(error);
       if (isApiError(error)) form.setServerErrors(error.details);
-      setSubmitting(false);
+      setLoading(false);
     }
-  });
+  };
+  return { loading, submit };
+}
 
+function EmailField({ field }: { field: FormField }) {
   return (
-    <form ref={form.formRef} onSubmit={request} noValidate>
-      <Field id="email" label="Correo electrónico" error={email.error}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={String(email.value)}
-            onChange={(event) => email.onValue(event.target.value)}
-            onBlur={email.onBlur}
-          />
-        )}
-      </Field>
-      <SubmitButton loading={submitting}>Enviar código</SubmitButton>
-    </form>
+    <Field id="email" label="Correo electrónico" error={field.error}>
+      {(control) => (
+        <TextInput
+          {...control}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={String(field.value)}
+          onChange={(event) => field.onValue(event.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    </Field>
   );
 }
 
-function SetPassword({ email: knownEmail, code: knownCode }: { email: string; code: string }) {
-  const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const form = useSchemaForm(changePasswordCodeBody, {
-    email: knownEmail,
-    code: knownCode,
-    password: '',
-    passwordConfirm: '',
-  });
-  const email = form.field('email');
-  const code = form.field('code');
-  const password = form.field('password');
-  const confirm = form.field('passwordConfirm');
-
-  const save = form.handleSubmit(async (body) => {
-    setSubmitting(true);
-    try {
-      const answer = await callApi(authRoutes.changePasswordWithCode, { body });
-      notifySuccess(answer.status, answer.code);
-      navigate('/login', { replace: true });
-    } catch (error) {
-      notifyError(error);
-      if (isApiError(error)) form.setServerErrors(error.details);
-      setSubmitting(false);
-    }
-  });
-
+/** The new password and its confirmation, as a reset and an invitation ask for them. */
+function NewPasswordFields({
+  label,
+  password,
+  confirm,
+}: {
+  label: string;
+  password: FormField;
+  confirm: FormField;
+}) {
   return (
-    <form ref={form.formRef} onSubmit={save} noValidate>
-      <Field id="email" label="Correo electrónico" error={email.error}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={String(email.value)}
-            onChange={(event) => email.onValue(event.target.value)}
-            onBlur={email.onBlur}
-          />
-        )}
-      </Field>
-      <Field
-        id="code"
-        label="Código"
-        error={code.error}
-        count={{ value: code.value, max: RESET_CODE_LENGTH }}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            name="code"
-            autoComplete="one-time-code"
-            style={{ textTransform: 'uppercase', letterSpacing: 4 }}
-            value={String(code.value)}
-            onChange={(event) => code.onValue(event.target.value)}
-            onBlur={code.onBlur}
-          />
-        )}
-      </Field>
-      <Field id="password" label="Nueva contraseña" error={password.error} hint={PASSWORD_HINT}>
+    <>
+      <Field id="password" label={label} error={password.error} hint={PASSWORD_HINT}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -143,7 +101,76 @@ function SetPassword({ email: knownEmail, code: knownCode }: { email: string; co
           />
         )}
       </Field>
-      <SubmitButton loading={submitting}>Cambiar contraseña</SubmitButton>
+    </>
+  );
+}
+
+function RequestCode({ onSent }: { onSent: (email: string) => void }) {
+  const form = useSchemaForm(resetPasswordBody, { email: '' });
+  const { loading, submit } = useSubmitter(form);
+
+  const request = form.handleSubmit((body) =>
+    submit(async () => {
+      const answer = await callApi(authRoutes.resetPassword, { body });
+      notifySuccess(answer.status, answer.code);
+      onSent(body.email);
+    }),
+  );
+
+  return (
+    <form ref={form.formRef} onSubmit={request} noValidate>
+      <EmailField field={form.field('email')} />
+      <SubmitButton loading={loading}>Enviar código</SubmitButton>
+    </form>
+  );
+}
+
+function SetPassword({ email: knownEmail, code: knownCode }: { email: string; code: string }) {
+  const navigate = useNavigate();
+  const form = useSchemaForm(changePasswordCodeBody, {
+    email: knownEmail,
+    code: knownCode,
+    password: '',
+    passwordConfirm: '',
+  });
+  const { loading, submit } = useSubmitter(form);
+  const code = form.field('code');
+
+  const save = form.handleSubmit((body) =>
+    submit(async () => {
+      const answer = await callApi(authRoutes.changePasswordWithCode, { body });
+      notifySuccess(answer.status, answer.code);
+      navigate('/login', { replace: true });
+    }),
+  );
+
+  return (
+    <form ref={form.formRef} onSubmit={save} noValidate>
+      <EmailField field={form.field('email')} />
+      <Field
+        id="code"
+        label="Código"
+        error={code.error}
+        count={{ value: code.value, max: RESET_CODE_LENGTH }}
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            name="code"
+            autoComplete="one-time-code"
+            style={{ textTransform: 'uppercase', letterSpacing: 4 }}
+            value={String(code.value)}
+            onChange={(event) => code.onValue(event.target.value)}
+            onBlur={code.onBlur}
+          />
+        )}
+      </Field>
+      <NewPasswordFields
+        label="Nueva contraseña"
+        password={form.field('password')}
+        confirm={form.field('passwordConfirm')}
+      />
+      <SubmitButton loading={loading}>Cambiar contraseña</SubmitButton>
     </form>
   );
 }
@@ -151,15 +178,7 @@ function SetPassword({ email: knownEmail, code: knownCode }: { email: string; co
 type Invitation = { fullname: string; username: string };
 
 /** A 4-digit PIN: the keyboard offers digits, and anything else typed is dropped. */
-function PinField({
-  id,
-  label,
-  field,
-}: {
-  id: string;
-  label: string;
-  field: { value: unknown; error?: string; onValue: (value: string) => void; onBlur: () => void };
-}) {
+function PinField({ id, label, field }: { id: string; label: string; field: FormField }) {
   return (
     <Field
       id={id}
@@ -191,32 +210,23 @@ function PinField({
  */
 function AcceptInvitation({ code, invitation }: { code: string; invitation: Invitation }) {
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(acceptInvitationBody, {
     password: '',
     passwordConfirm: '',
     pin: '',
     pinConfirm: '',
   });
-  const password = form.field('password');
-  const confirm = form.field('passwordConfirm');
-  const pin = form.field('pin');
-  const pinConfirm = form.field('pinConfirm');
+  const { loading, submit } = useSubmitter(form);
 
-  const save = form.handleSubmit(async (body) => {
-    setSubmitting(true);
-    try {
+  const save = form.handleSubmit((body) =>
+    submit(async () => {
       await callApi(authRoutes.acceptInvitation, { params: { code }, body });
       notifySuccessText(
         `Listo, ${invitation.fullname.split(' ')[0]}: ya puedes iniciar sesión con ${invitation.username} y tu contraseña nueva.`,
       );
       navigate('/login', { replace: true });
-    } catch (error) {
-      notifyError(error);
-      if (isApiError(error)) form.setServerErrors(error.details);
-      setSubmitting(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form ref={form.formRef} onSubmit={save} noValidate>
@@ -232,33 +242,14 @@ function AcceptInvitation({ code, invitation }: { code: string; invitation: Invi
           />
         )}
       </Field>
-      <Field id="password" label="Contraseña" error={password.error} hint={PASSWORD_HINT}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={String(password.value)}
-            onChange={(event) => password.onValue(event.target.value)}
-            onBlur={password.onBlur}
-          />
-        )}
-      </Field>
-      <Field id="passwordConfirm" label="Confirmar contraseña" error={confirm.error}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="passwordConfirm"
-            autoComplete="new-password"
-            value={String(confirm.value)}
-            onChange={(event) => confirm.onValue(event.target.value)}
-            onBlur={confirm.onBlur}
-          />
-        )}
-      </Field>
-      <PinField id="pin" label="PIN" field={pin} />
-      <PinField id="pinConfirm" label="Confirmar PIN" field={pinConfirm} />
-      <SubmitButton loading={submitting}>Crear contraseña y PIN</SubmitButton>
+      <NewPasswordFields
+        label="Contraseña"
+        password={form.field('password')}
+        confirm={form.field('passwordConfirm')}
+      />
+      <PinField id="pin" label="PIN" field={form.field('pin')} />
+      <PinField id="pinConfirm" label="Confirmar PIN" field={form.field('pinConfirm')} />
+      <SubmitButton loading={loading}>Crear contraseña y PIN</SubmitButton>
     </form>
   );
 }

@@ -51,14 +51,22 @@ describe('the start page is honest about what the user can open (issue 11 item 6
     signInAs(DEFAULT_PRIVILEGES.medic, { role: 'Médico', fullname: 'Jorge Martínez Ochoa' });
     renderScreen(<HomePage />, { path: '/dashboard/inicio' });
 
-    // Its sidebar's four screens: the agenda privileges name screens that do not exist yet.
-    expect(screen.getByText('4 pantallas')).toBeTruthy();
+    // Its sidebar's seven screens: the agenda privileges name screens that do not exist yet.
+    expect(screen.getByText('7 pantallas')).toBeTruthy();
     const access = screen.getByText('Tu acceso').closest('.ant-card') as HTMLElement;
     expect(
       within(access)
         .getAllByText(/./, { selector: '.ant-tag' })
         .map((tag) => tag.textContent),
-    ).toEqual(['Productos', 'Tipos de producto', 'Tratamientos', 'Inventario']);
+    ).toEqual([
+      'Productos',
+      'Tipos de producto',
+      'Tratamientos',
+      'Paquetes',
+      'Promociones',
+      'Inventario',
+      'Clientes',
+    ]);
 
     expect(await screen.findByText('Aplicación de toxina botulínica')).toBeTruthy();
     expect(screen.getByText('Tus tratamientos (Médico)')).toBeTruthy();

@@ -120,6 +120,25 @@ describe('the form page block', () => {
     expect(router.state.location.pathname).toBe('/dashboard/categorias/4');
   });
 
+  it('asks before saving when told, and a refusal sends nothing and stays open', async () => {
+    const submit = vi.fn(async () => ok(200));
+    const confirmSave = vi.fn(() => ({ title: '¿Deseas confirmar esta orden?' }));
+    const { router } = renderForm('/dashboard/categorias/4', ALL, { submit, confirmSave });
+    const save = await screen.findByRole('button', { name: /Guardar/ });
+    await userEvent.click(save);
+    await waitFor(() => expect(confirmSave).toHaveBeenCalledTimes(1));
+    expect(confirmSave).toHaveBeenCalledWith({ name: 'Faciales', type: 'treatment' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard/categorias/4');
+    await userEvent.click(save);
+    // The first dialog may still be closing: the newest one is last.
+    const confirms = await screen.findAllByRole('button', { name: 'Confirmar' });
+    await userEvent.click(confirms.at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/categorias'));
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
   it('disables the submit button while saving', async () => {
     let finish: (value: ApiResult<unknown>) => void = () => undefined;
     const submit = vi.fn(() => new Promise<ApiResult<unknown>>((resolve) => (finish = resolve)));

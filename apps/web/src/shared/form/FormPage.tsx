@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Flex, Form, Grid, Skeleton, Steps } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Steps } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Resource } from '@clinica/domain';
+import type { Action, Resource } from '@clinica/domain';
 import { isApiError, type ApiResult, type FieldDetail } from '../api/client';
 import { notifyError, notifySuccess, notifySuccessText } from '../notify';
 import { usePrivileges } from '../session/hooks';
@@ -28,6 +28,8 @@ export interface FormPageProps<Schema extends z.ZodType, TRecord> {
   /** What the form edits, singular: 'Rol', 'Cabina'. */
   title: string;
   resource: Resource;
+  /** The privilege a saved record's form needs (default `edit`; a review needs `approve`). */
+  editAction?: Action;
   /** Where the form returns after a save (spec 000 §4). */
   listPath: string;
   /** The request body's schema, shared with the server. */
@@ -56,6 +58,8 @@ export interface FormPageProps<Schema extends z.ZodType, TRecord> {
   extraActions?: (context: FormPageContext<TRecord>) => ReactNode;
   /** What the success notice says instead of the catalogue's message (what happens next). */
   savedText?: (body: z.output<Schema>, editing: boolean) => string | null;
+  /** A question answered before the call ('¿Deseas confirmar esta orden?'); null asks none. */
+  confirmSave?: (body: z.output<Schema>) => { title: string; content?: ReactNode } | null;
   /** Why this record cannot be changed by anybody, when it cannot (the form is then read-only). */
   lockedReason?: (record: TRecord) => string | null;
 }
@@ -91,6 +95,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
   const queryClient = useQueryClient();
   const { can } = usePrivileges();
   const [form] = Form.useForm();
+  const [modal, modalHolder] = Modal.useModal();
   const screens = Grid.useBreakpoint();
   const [saving, setSaving] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -117,7 +122,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
 
   const loaded = (record.data ?? null) as TRecord | null;
   const locked = loaded && props.lockedReason ? props.lockedReason(loaded) : null;
-  const allowed = can(resource, editing ? 'edit' : 'create');
+  const allowed = can(resource, editing ? (props.editAction ?? 'edit') : 'create');
   const readOnly = !allowed || locked !== null;
   const context: FormPageContext<TRecord> = { record: loaded, editing, readOnly };
 
@@ -133,6 +138,17 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
       showDetails(details);
       return;
     }
+    const question = props.confirmSave?.(parsed.data) ?? null;
+    if (
+      question &&
+      !(await modal.confirm({
+        title: question.title,
+        content: question.content,
+        okText: 'Confirmar',
+        cancelText: 'Cancelar',
+      }))
+    )
+      return;
     setSaving(true);
     try {
       const answer = await submit(parsed.data, id, values);
@@ -235,6 +251,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
 
   return (
     <Card>
+      {modalHolder}
       {props.heading?.(context)}
       {readOnly && (
         <Alert

@@ -33,10 +33,18 @@ export function thumbnailUrl(name: string): string {
   return `${API_BASE}/photo/thumbnail/${encodeURIComponent(name)}`;
 }
 
-function Preview({ item, alt }: { item: PhotoItem; alt: string }) {
+function Preview({
+  item,
+  alt,
+  thumbnail = thumbnailUrl,
+}: {
+  item: PhotoItem;
+  alt: string;
+  thumbnail?: (name: string) => string;
+}) {
   const url = useMemo(() => (isNewPhoto(item) ? URL.createObjectURL(item.file) : null), [item]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  return <img src={url ?? thumbnailUrl((item as StoredPhoto).name)} alt={alt} />;
+  return <img src={url ?? thumbnail((item as StoredPhoto).name)} alt={alt} />;
 }
 
 interface ImagesFieldProps {
@@ -49,6 +57,8 @@ interface ImagesFieldProps {
   label: string;
   disabled?: boolean;
   'aria-invalid'?: boolean;
+  /** Where a stored photo's thumbnail is served (the catalogue's, unless told). */
+  thumbnail?: (name: string) => string;
 }
 
 let counter = 0;
@@ -60,6 +70,7 @@ export function ImagesField({
   max,
   label,
   disabled,
+  thumbnail,
   ...rest
 }: ImagesFieldProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -93,7 +104,7 @@ export function ImagesField({
             key={isNewPhoto(item) ? item.key : item.id}
             className={`images-field__tile${problem ? ' images-field__tile--invalid' : ''}`}
           >
-            <Preview item={item} alt={name} />
+            <Preview item={item} alt={name} thumbnail={thumbnail} />
             <Button
               className="images-field__remove"
               size="small"

@@ -9,9 +9,12 @@ export function ListFooter({
   state,
   update,
   total,
+  sizes = { sizes: PAGE_SIZES, all: true },
 }: {
   state: ListState;
   update: (change: Partial<ListState>) => void;
+  /** The page sizes offered, and whether 'Todos' is one of them. */
+  sizes?: { sizes: readonly number[]; all: boolean };
   /** Null while the first page loads: nothing is known yet, so nothing is claimed. */
   total: number | null;
 }) {
@@ -49,8 +52,8 @@ export function ListFooter({
           value={state.take}
           onChange={(value: number | 'all') => update({ take: value, page: 1 })}
           options={[
-            ...PAGE_SIZES.map((size) => ({ value: size, label: `${size} por página` })),
-            { value: ALL_OPTION, label: 'Todos' },
+            ...sizes.sizes.map((size) => ({ value: size, label: `${size} por página` })),
+            ...(sizes.all ? [{ value: ALL_OPTION, label: 'Todos' }] : []),
           ]}
         />
       </Flex>

@@ -86,7 +86,12 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           }
         }}
       />
-      <ListFooter state={state} update={update} total={list.data?.meta.itemCount ?? null} />
+      <ListFooter
+        state={state}
+        update={update}
+        total={list.data?.meta.itemCount ?? null}
+        sizes={props.pageSizes}
+      />
       <RecordDetail list={props} opened={opened} onClose={() => setOpened(null)} />
     </Card>
   );

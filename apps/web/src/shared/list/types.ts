@@ -77,6 +77,8 @@ export interface ResourceListProps<T> {
   /** Values the list starts with (spec 000 §7: the default list filter sends status 1). */
   defaultFilters?: Record<string, FilterValue>;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The page size a list starts with when the spec fixes one (customers: 5). */
+  defaultTake?: number;
   /** Fixed query values the user cannot change (a scoped view of a resource). */
   fixedQuery?: ListQueryParams;
   rowActions?: RowAction<T>[];
@@ -99,6 +101,8 @@ export interface ResourceListProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** Shown between the toolbar and the table (a legend of the rows' colours). */
   legend?: ReactNode;
+  /** Page sizes other than the general tables' (spec 001 §9: transfers 10–80, 20 first). */
+  pageSizes?: { sizes: readonly number[]; initial: number; all: boolean };
   /** Base name of exported files. */
   exportName: string;
   emptyText?: string;

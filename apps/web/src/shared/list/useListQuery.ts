@@ -14,10 +14,12 @@ export function useListQuery<T>(props: ResourceListProps<T>) {
   const [state, update] = useListState(
     `${listKey}:${JSON.stringify(props.fixedQuery ?? {})}`,
     defaultListState({
+      ...(props.pageSizes ? { take: props.pageSizes.initial } : {}),
       searchField: searchFields[0]?.value ?? null,
       filters: props.defaultFilters ?? {},
       field: props.defaultSort?.field ?? null,
       order: props.defaultSort?.order ?? 'DESC',
+      ...(props.defaultTake ? { take: props.defaultTake } : {}),
     }),
   );
 

@@ -84,6 +84,47 @@ export function useProductOptions() {
   });
 }
 
+/**
+ * Active, approved products of one type (spec 002 §7: the coupon form asks for productType
+ * 'Cosmetólogo/Venta', status 1, approved, withDeleted false); nothing until the type is known.
+ */
+export function useProductOptionsOfType(productTypeId: number | null) {
+  const { canCall } = usePrivileges();
+  return useQuery({
+    queryKey: LOOKUPS.productsOfType.key(productTypeId),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.products, {
+        query: {
+          take: MAX_TAKE,
+          status: 1,
+          isApproved: 'approved',
+          productTypeId: productTypeId!,
+          withDeleted: false,
+          field: 'name',
+          order: 'ASC',
+        },
+        signal,
+      }).then((answer) => answer.data.items),
+    staleTime: LOOKUPS.productsOfType.staleTime,
+    enabled: productTypeId !== null && canCall(lookupEndpoints.products),
+  });
+}
+
+/** Active treatments to choose from (spec 002 §7: the coupon form's treatments with status 1). */
+export function useTreatmentOptions() {
+  const { canCall } = usePrivileges();
+  return useQuery({
+    queryKey: LOOKUPS.treatments.key(),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.treatments, {
+        query: { take: MAX_TAKE, status: 1, field: 'name', order: 'ASC' },
+        signal,
+      }).then((answer) => answer.data.items),
+    staleTime: LOOKUPS.treatments.staleTime,
+    enabled: canCall(lookupEndpoints.treatments),
+  });
+}
+
 /** Active appliances to choose from, of one treatment type or of all (spec 002 §7). */
 export function useApplianceOptions(applianceType: number | null = null, enabled = true) {
   const { canCall } = usePrivileges();

@@ -10,6 +10,7 @@ import {
   roleRoutes,
   auditRoutes,
   staffRoutes,
+  treatmentRoutes,
 } from '@clinica/domain';
 
 /** The calls behind the lookups, each a route of the domain's route table. */
@@ -22,9 +23,11 @@ export const lookupEndpoints = {
   consents: catalogueLookupRoutes.consents,
   categories: categoryRoutes.list,
   branches: branchRoutes.list,
+  allBranches: lookupRoutes.branches,
   cabinTypes: cabinTypeRoutes.list,
   providers: providerRoutes.list,
   products: productRoutes.list,
+  treatments: treatmentRoutes.list,
   appliances: applianceRoutes.list,
   roles: roleRoutes.list,
   modules: roleRoutes.modules,

@@ -28,6 +28,20 @@ export function useBranchOptions(enabled = true) {
 }
 
 /**
+ * Every active branch (id, name, code: `GET /branch/all`), whatever the user's own scope: a role
+ * fixed to its branch reads only its own in `useBranchOptions`, yet sends transfers to the others.
+ */
+export function useAllBranchOptions(enabled = true) {
+  return useQuery({
+    queryKey: LOOKUPS.allBranches.key(),
+    queryFn: ({ signal }) =>
+      callApi(lookupEndpoints.allBranches, { signal }).then((answer) => answer.data),
+    staleTime: LOOKUPS.allBranches.staleTime,
+    enabled,
+  });
+}
+
+/**
  * Whether the user works across branches (CONTRACT §5): roles fixed to their branch do not choose
  * it in forms, and see the branch filter only with the `approve` privilege on branches (spec 000 §6).
  */

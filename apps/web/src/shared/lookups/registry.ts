@@ -35,9 +35,17 @@ export const LOOKUPS = {
   consents: lookup(() => ['consent'], REFERENCE),
   categories: lookup((type: 'product' | 'treatment') => ['category', 'options', type], REFERENCE),
   branches: lookup(() => ['branch', 'options'], RECORDS),
+  /** Every active branch by name, for those whose branch list is their own (a transfer's destination). */
+  allBranches: lookup(() => ['branch', 'all'], RECORDS),
   cabinTypes: lookup(() => ['cabain-type', 'options'], RECORDS),
   providers: lookup(() => ['provider', 'options'], RECORDS),
   products: lookup(() => ['product', 'options'], RECORDS),
+  /** Products of one type (the coupons' 'Cosmetólogo/Venta'), active and approved. */
+  productsOfType: lookup(
+    (productTypeId: number | null) => ['product', 'options', 'type', productTypeId],
+    RECORDS,
+  ),
+  treatments: lookup(() => ['treatment', 'options'], RECORDS),
   /** Under the staff's root ('user'): a save there refreshes it. */
   staff: lookup(() => ['user', 'options'], RECORDS),
   appliances: lookup(

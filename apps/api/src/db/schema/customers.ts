@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns';
+import { branch } from './organization';
+import { user } from './users';
+
+/** The customer number printed on tickets (CONTRACT §10), apart from the row id. */
+export const customerNumberSeq = pgSequence('customer_number_seq', { startWith: 1 });
+
+/**
+ * A customer of the chain (spec 002 §3, CONTRACT §10): every branch sees them; registryBranch is
+ * where they were registered. Mobile and e-mail are unique among live customers.
+ */
+export const customer = pgTable(
+  'customer',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .default(sql`nextval('customer_number_seq')`)
+      .unique('customer_number_unique'),
+    registryBranchId: integer()
+      .notNull()
+      .references(() => branch.id),
+    name: varchar({ length: 50 }).notNull(),
+    lastName: varchar({ length: 50 }).notNull(),
+    motherLastName: varchar({ length: 50 }),
+    gender: varchar({ length: 10 }),
+    birthday: date({ mode: 'string' }).notNull(),
+    phone: varchar({ length: 10 }),
+    mobilePhone: varchar({ length: 10 }),
+    email: varchar({ length: 100 }),
+    maritalStatus: varchar({ length: 12 }),
+    originCountry: varchar({ length: 50 }),
+    reference: varchar({ length: 100 }),
+    isTutor: integer().notNull().default(0),
+    tutorId: integer().references((): AnyPgColumn => customer.id),
+    relationship: varchar({ length: 50 }),
+    status: boolean().notNull().default(true),
+    blackList: integer().notNull().default(0),
+    cancellations: integer().notNull().default(0),
+    missedAppointments: integer().notNull().default(0),
+    points: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('customer_points_not_negative', sql`${t.points} >= 0`),
+    check('customer_cancellations_not_negative', sql`${t.cancellations} >= 0`),
+    check('customer_missed_not_negative', sql`${t.missedAppointments} >= 0`),
+    check('customer_is_tutor_01', sql`${t.isTutor} IN (0, 1)`),
+    check('customer_black_list_01', sql`${t.blackList} IN (0, 1)`),
+    check('customer_gender_valid', sql`${t.gender} IN ('Masculino', 'Femenino', 'Otro')`),
+    check(
+      'customer_marital_status_valid',
+      sql`${t.maritalStatus} IN ('Soltero', 'Casado', 'Viudo', 'Divorciado', 'Otro')`,
+    ),
+    check('customer_not_own_tutor', sql`${t.tutorId} <> ${t.id}`),
+    uniqueIndex('customer_mobile_unique')
+      .on(t.mobilePhone)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.mobilePhone} IS NOT NULL`),
+    uniqueIndex('customer_email_unique')
+      .on(t.email)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.email} IS NOT NULL`),
+    index('customer_tutor_idx').on(t.tutorId),
+    // Also the trigram indexes of the list's search fields (platform/list-indexes.ts, from the
+    // list's declaration) and customer_name_search_idx of 00xx_customers.sql.
+  ],
+);
+
+/** A note on a customer (CONTRACT §10): General, Clínica, Seguimiento or Queja, with one photo. */
+export const customerNote = pgTable(
+  'customer_note',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id),
+    noteType: varchar({ length: 12 }).notNull(),
+    title: varchar({ length: 100 }).notNull(),
+    note: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => user.id),
+    photoName: varchar({ length: 40 }).unique('customer_note_photo_unique'),
+    photoType: varchar({ length: 20 }),
+    photo: bytea(),
+    photoThumbnail: bytea(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'customer_note_type_valid',
+      sql`${t.noteType} IN ('General', 'Clínica', 'Seguimiento', 'Queja')`,
+    ),
+    index('customer_note_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,52 @@
+import { Navigate, useParams } from 'react-router';
+import { Alert, Card, Flex, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { LinkButton } from '../../shared/LinkButton';
+import { PageHeader } from '../../shared/PageHeader';
+import { assortmentOrderKeys, fetchAssortmentOrder, folioOf } from './api';
+import { AssortmentOrderDetail } from './AssortmentOrderDetail';
+import { RESTOCKS } from './RestocksPage';
+
+/**
+ * `/dashboard/resurtidos/{id}`: one restock, read-only (its steps are taken in the assortment
+ * order's form); `/resurtidos/crear` is the assortment order's create.
+ */
+export function RestockPage() {
+  const params = useParams<{ id?: string }>();
+  const creating = params.id === 'crear';
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const record = useQuery({
+    queryKey: assortmentOrderKeys.detail(id),
+    queryFn: ({ signal }) => fetchAssortmentOrder(id, signal),
+    enabled: !creating && valid,
+  });
+  if (creating) return <Navigate to="/dashboard/ordenes-de-surtido/crear" replace />;
+  const back = (
+    <LinkButton to={RESTOCKS} icon={<ArrowLeftOutlined />}>
+      Volver a la lista
+    </LinkButton>
+  );
+  const order = record.data;
+  return (
+    <>
+      <PageHeader
+        title={order ? `Resurtido ${folioOf(order)}` : 'Resurtido'}
+        description="Lo que la sucursal pidió al CEDIS, los lotes que se enviaron y lo que se recibió."
+      />
+      <Card>
+        {!valid || record.isError ? (
+          <Alert type="error" showIcon title="No se encontró el resurtido" action={back} />
+        ) : !order ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : (
+          <Flex vertical gap={24}>
+            <AssortmentOrderDetail order={order} />
+            <div>{back}</div>
+          </Flex>
+        )}
+      </Card>
+    </>
+  );
+}

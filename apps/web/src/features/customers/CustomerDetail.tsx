@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { Button, Descriptions, Empty, Flex, Form, Image, Select, Table, Tabs, Upload } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTE_TYPES, maskPhone, noteBody } from '@clinica/domain';
+import { SchemaField } from '../../shared/form/SchemaField';
+import { formatDateTime, formatLocalDate } from '../../shared/format';
+import { notifyError } from '../../shared/notify';
+import { usePrivileges } from '../../shared/session/hooks';
+import {
+  createNote,
+  customerKeys,
+  fetchAppointments,
+  fetchNotes,
+  fetchOrders,
+  notePhotoUrl,
+  type Customer,
+  type Note,
+} from './api';
+import { BlackListTag, fullName } from './CustomersPage';
+
+const dash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : value;
+
+function Information({ customer }: { customer: Customer }) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={2}
+      items={[
+        { key: 'name', label: 'Nombre', children: fullName(customer), span: 2 },
+        { key: 'number', label: 'No. cliente', children: customer.customerId },
+        {
+          key: 'birthday',
+          label: 'Fecha de nacimiento',
+          children: formatLocalDate(customer.birthday),
+        },
+        { key: 'gender', label: 'Género', children: dash(customer.gender) },
+        { key: 'marital', label: 'Estado civil', children: dash(customer.maritalStatus) },
+        { key: 'mobile', label: 'Celular', children: dash(maskPhone(customer.mobilePhone)) },
+        { key: 'phone', label: 'Teléfono', children: dash(maskPhone(customer.phone)) },
+        { key: 'email', label: 'Correo electrónico', children: dash(customer.email), span: 2 },
+        { key: 'country', label: 'País de origen', children: dash(customer.originCountry) },
+        { key: 'reference', label: 'Referencia', children: dash(customer.reference) },
+        {
+          key: 'tutor',
+          label: 'Tutor',
+          children: customer.tutor
+            ? `${fullName(customer.tutor)} (${dash(customer.relationship)})`
+            : customer.isTutor === 1
+              ? 'Es tutor'
+              : '—',
+        },
+        { key: 'branch', label: 'Sucursal de registro', children: customer.registryBranch.name },
+        { key: 'points', label: 'Puntos', children: customer.points },
+        { key: 'scale', label: 'Nivel de lealtad', children: customer.loyaltyScale },
+        { key: 'cancellations', label: 'Cancelaciones', children: customer.cancellations },
+        { key: 'missed', label: 'Inasistencias', children: customer.missedAppointments },
+        { key: 'blackList', label: 'Lista negra', children: <BlackListTag customer={customer} /> },
+      ]}
+    />
+  );
+}
+
+interface NoteValues {
+  noteType: (typeof NOTE_TYPES)[number];
+  title: string;
+  note: string;
+}
+
+function NoteForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+  const [form] = Form.useForm<NoteValues>();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: NoteValues) => createNote({ ...values, customerId: customer.id }, photo),
+    onSuccess: async () => {
+      form.resetFields();
+      setPhoto(null);
+      await queryClient.invalidateQueries({ queryKey: ['customer', 'notes', customer.id] });
+      onDone();
+    },
+    onError: notifyError,
+  });
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(values) => save.mutate(values)}
+      initialValues={{ noteType: 'General' }}
+    >
+      <Flex gap={12} wrap>
+        <div style={{ minWidth: 180 }}>
+          <SchemaField schema={noteBody} name="noteType" label="Tipo de nota">
+            <Select options={NOTE_TYPES.map((type) => ({ value: type, label: type }))} />
+          </SchemaField>
+        </div>
+        <div style={{ flex: 1, minWidth: 220 }}>
+          <SchemaField schema={noteBody} name="title" showCount />
+        </div>
+      </Flex>
+      <SchemaField schema={noteBody} name="note" rows={{ minRows: 2, maxRows: 6 }} />
+      <Flex gap={12} align="center" wrap>
+        <Upload
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          maxCount={1}
+          beforeUpload={(file) => {
+            setPhoto(file);
+            return false;
+          }}
+          onRemove={() => setPhoto(null)}
+          fileList={photo ? [{ uid: '1', name: photo.name, status: 'done' }] : []}
+        >
+          <Button icon={<UploadOutlined />}>Foto (opcional)</Button>
+        </Upload>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Guardar nota
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+function Notes({ customer }: { customer: Customer }) {
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const { can } = usePrivileges();
+  const notes = useQuery({
+    queryKey: customerKeys.notes(customer.id, page),
+    queryFn: ({ signal }) => fetchNotes(customer.id, page, signal),
+  });
+  return (
+    <Flex vertical gap={12}>
+      {can('clients', 'note') && !adding && (
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setAdding(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Agregar nota
+        </Button>
+      )}
+      {adding && <NoteForm customer={customer} onDone={() => setAdding(false)} />}
+      <Table<Note>
+        rowKey="id"
+        size="small"
+        loading={notes.isLoading}
+        dataSource={notes.data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize: 5,
+          total: notes.data?.meta.itemCount ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        locale={{ emptyText: 'Sin notas' }}
+        columns={[
+          { key: 'type', title: 'Tipo', render: (_, note) => note.noteType },
+          { key: 'title', title: 'Título', render: (_, note) => note.title },
+          { key: 'note', title: 'Nota', render: (_, note) => note.note },
+          {
+            key: 'photo',
+            title: 'Foto',
+            render: (_, note) =>
+              note.photo ? (
+                <Image
+                  width={48}
+                  src={notePhotoUrl(note.photo.name)}
+                  alt={`Foto de la nota ${note.title}`}
+                />
+              ) : (
+                '—'
+              ),
+          },
+          { key: 'user', title: 'Usuario', render: (_, note) => note.user.name },
+          { key: 'date', title: 'Fecha', render: (_, note) => formatDateTime(note.created_at) },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+function Appointments({ customer }: { customer: Customer }) {
+  const appointments = useQuery({
+    queryKey: customerKeys.appointments(customer.id),
+    queryFn: ({ signal }) => fetchAppointments(customer.id, signal),
+  });
+  return (
+    <Table
+      size="small"
+      rowKey={(_, index) => String(index)}
+      loading={appointments.isLoading}
+      dataSource={(appointments.data ?? []) as object[]}
+      pagination={{ pageSize: 5, showSizeChanger: false }}
+      locale={{ emptyText: 'Sin citas' }}
+      columns={[
+        { key: 'number', title: 'No. cita' },
+        { key: 'date', title: 'Fecha' },
+        { key: 'treatment', title: 'Tratamiento' },
+        { key: 'status', title: 'Estatus' },
+      ]}
+    />
+  );
+}
+
+function Orders({ customer, cash }: { customer: Customer; cash: boolean }) {
+  const orders = useQuery({
+    queryKey: customerKeys.orders(customer.id),
+    queryFn: ({ signal }) => fetchOrders(customer.id, signal),
+  });
+  const rows = (cash ? orders.data?.cashOrders : orders.data?.orders) ?? [];
+  return (
+    <Table
+      size="small"
+      rowKey={(_, index) => String(index)}
+      loading={orders.isLoading}
+      dataSource={rows as object[]}
+      pagination={{ pageSize: 5, showSizeChanger: false }}
+      locale={{ emptyText: cash ? 'Sin órdenes en efectivo' : 'Sin órdenes' }}
+      columns={[
+        { key: 'orderNumber', title: 'No. orden' },
+        { key: 'date', title: 'Fecha' },
+        { key: 'total', title: 'Total' },
+        { key: 'status', title: 'Estatus de pago' },
+      ]}
+    />
+  );
+}
+
+/** The customer's detail modal (spec 002 §2): its six tabs. */
+export function CustomerDetail({ customer }: { customer: Customer }) {
+  return (
+    <Tabs
+      items={[
+        { key: 'info', label: 'Información', children: <Information customer={customer} /> },
+        { key: 'notes', label: 'Notas', children: <Notes customer={customer} /> },
+        { key: 'appointments', label: 'Citas', children: <Appointments customer={customer} /> },
+        { key: 'orders', label: 'Órdenes', children: <Orders customer={customer} cash={false} /> },
+        {
+          key: 'cash',
+          label: 'Órdenes en efectivo',
+          children: <Orders customer={customer} cash />,
+        },
+        {
+          key: 'products',
+          label: 'Productos adquiridos',
+          children: <Empty description="Sin productos adquiridos" />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
+import { USERS, assert, signIn, test } from './harness';
+
+/** Issue 14 (b): coupons, from the list through the form to the detail modal. */
+
+/** Picks an option of the antd select whose input has this id (the first one when not named). */
+async function choose(page: Page, id: string, option?: string): Promise<void> {
+  await page.locator(`#${id}`).click();
+  if (option) await page.keyboard.type(option);
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await (option ? options.filter({ hasText: option }) : options).first().click();
+  await page.keyboard.press('Escape');
+}
+
+test('Cupones: the administrator creates a treatment coupon and opens its detail, with axe on list, form and modal', async ({
+  page,
+  baseUrl,
+  screenshot,
+}) => {
+  const code = `E2E${String(Date.now()).slice(-6)}`;
+  await signIn(page, baseUrl, USERS.admin);
+  await page.getByRole('link', { name: 'Cupones' }).first().click();
+  await page.waitForURL('**/dashboard/cupones');
+  // The demo's coupons, partly used through real redemptions.
+  await page.getByRole('button', { name: 'BIENVENIDA10', exact: true }).waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'lista de cupones');
+  await screenshot('cupones-lista');
+
+  await page.getByRole('link', { name: 'Nuevo' }).click();
+  await page.waitForURL('**/dashboard/cupones/crear');
+  await page.locator('#code').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'formulario de cupón');
+  // Submitted empty: each field says what it needs; the emptied discount counts as 0.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByText('El campo Código es obligatorio').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'formulario de cupón con errores');
+
+  await page.locator('#code').fill(code.toLowerCase());
+  assert.equal(await page.locator('#code').inputValue(), code);
+  await page.locator('#name').fill('Cupón de prueba E2E');
+  await page.locator('#description').fill('Descuento para probar el alta de cupones.');
+  await choose(page, 'branchesIds', 'Zona Río');
+  await page.locator('#limit').fill('5');
+  await choose(page, 'treatmentId');
+  await page.locator('#discount').fill('15');
+  await page.locator('#expireDate').click();
+  await page.locator('#expireDate').fill('31-12-2026');
+  await page.keyboard.press('Tab');
+  await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+  await page.getByText('El campo Fecha de vencimiento es obligatorio').waitFor({ state: 'hidden' });
+  // The prices computed as typed: the regular price and 15 % off it.
+  const prices = page.getByRole('group', { name: 'Precios calculados' });
+  await prices.getByText(/^\$\d/).nth(1).waitFor();
+  await screenshot('cupones-formulario');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/cupones');
+
+  await page.getByLabel('Buscar en Cupones').fill(code);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: code, exact: true }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByText('5 de 5').waitFor();
+  await modal.getByText('Ninguna orden ha usado este cupón').waitFor();
+  await modal.getByText('Zona Río').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'detalle del cupón');
+  await screenshot('cupones-detalle');
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'hidden' });
+});
