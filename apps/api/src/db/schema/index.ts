@@ -9,3 +9,4 @@ export * from './settings-goals';
 export * from './packages';
 export * from './coupons';
 export * from './customers';
+export * from './orders';

@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { area, treatment } from './catalogue';
+import { coupon } from './coupons';
+import { customer } from './customers';
+import { branch } from './organization';
+import { offer, offerLine } from './packages';
+import { user } from './users';
+
+/**
+ * The sale of treatments, packages and promotions (spec 002 §3 "Order", CONTRACT §12): an order
+ * from the point of sale (SUCURSAL), the customer app (APP) or online (LINEA), its priced lines,
+ * its payments, the purchased products it gives the customer, and the points ledger. The table is
+ * `orders` (plural) so raw SQL never has to quote the reserved word.
+ */
+
+const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+
+/** The order number shown as `POS-…` (CONTRACT §9 "Order numbers"). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export const order = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    orderNumber: integer()
+      .notNull()
+      .default(sql`nextval('order_number_seq')`)
+      .unique('orders_number_unique'),
+    origin: varchar({ length: 8 }).notNull(),
+    branchId: integer()
+      .notNull()
+      .references(() => branch.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id),
+    /** Who sold it (a staff member), when named. */
+    sellerId: integer().references(() => user.id),
+    /** Who recorded it; null for the customer app and online orders. */
+    userId: integer().references(() => user.id),
+    couponId: integer().references(() => coupon.id),
+    /** Σ of the lines at their sale price, before the coupon. */
+    subtotal: money().notNull(),
+    discountTotal: money().notNull().default(0),
+    /** subtotal − discountTotal: what the customer pays, in MXN. */
+    total: money().notNull(),
+    /** The points the paid order earns (Σ line points). */
+    points: integer().notNull().default(0),
+    paymentStatus: varchar({ length: 20 }).notNull(),
+    /** The method of the payments, or 'Mixto' when several methods paid it. */
+    paymentMethod: varchar({ length: 30 }),
+    paymentGateway: varchar({ length: 40 }),
+    payReference: varchar({ length: 100 }),
+    /** The MXN per dollar rate in force when the order was paid (CONTRACT §11). */
+    exchangeRate: numeric({ precision: 10, scale: 4, mode: 'number' }).notNull(),
+    /** Cash handed back when a cash payment exceeded the total. */
+    changeAmount: money().notNull().default(0),
+    paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    refundReason: varchar({ length: 200 }),
+    refundMethod: varchar({ length: 30 }),
+    refundedById: integer().references(() => user.id),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_origin_valid', sql`${t.origin} IN ('SUCURSAL', 'APP', 'LINEA')`),
+    check(
+      'orders_payment_status_valid',
+      sql`${t.paymentStatus} IN ('paid', 'pending_payment', 'pending_confirmation', 'error')`,
+    ),
+    check(
+      'orders_amounts',
+      sql`${t.subtotal} >= 0 AND ${t.discountTotal} >= 0 AND ${t.total} >= 0 AND ${t.changeAmount} >= 0`,
+    ),
+    check('orders_points_not_negative', sql`${t.points} >= 0`),
+    check('orders_paid_at', sql`${t.paymentStatus} <> 'paid' OR ${t.paidAt} IS NOT NULL`),
+    check('orders_refund_only_paid', sql`${t.refundedAt} IS NULL OR ${t.paymentStatus} = 'paid'`),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_branch_created_idx').on(t.branchId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_coupon_idx').on(t.couponId),
+  ],
+);
+
+/** A line: one treatment, package or promotion, priced by the server. */
+export const orderDetail = pgTable(
+  'order_detail',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    treatmentId: integer().references(() => treatment.id),
+    packageId: integer().references(() => offer.id),
+    quantity: integer().notNull(),
+    /** The list price of one (the treatment's price, or the offer's regularPrice). */
+    price: money().notNull(),
+    /** What one sold for (the treatment's price, or the offer's price), before the coupon. */
+    salePrice: money().notNull(),
+    /** The coupon's discount on this line (all its units). */
+    discount: money().notNull().default(0),
+    /** The points one unit earns. */
+    points: integer().notNull().default(0),
+  },
+  (t) => [
+    check('order_detail_one_item', sql`(${t.treatmentId} IS NULL) <> (${t.packageId} IS NULL)`),
+    check('order_detail_quantity', sql`${t.quantity} >= 1`),
+    check(
+      'order_detail_amounts',
+      sql`${t.price} >= 0 AND ${t.salePrice} >= 0 AND ${t.discount} >= 0 AND ${t.points} >= 0`,
+    ),
+    index().on(t.orderId),
+    index().on(t.treatmentId),
+    index().on(t.packageId),
+  ],
+);
+
+/** A payment of an order: its method, the amount in its currency, and that amount in MXN. */
+export const orderPayment = pgTable(
+  'order_payment',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    paymentMethod: varchar({ length: 30 }).notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    amount: money().notNull(),
+    /** amount converted at the order's exchangeRate (= amount for MXN). */
+    amountMxn: money().notNull(),
+    reference: varchar({ length: 100 }),
+  },
+  (t) => [
+    check('order_payment_currency', sql`${t.currency} IN ('MXN', 'DLS')`),
+    check('order_payment_amounts', sql`${t.amount} > 0 AND ${t.amountMxn} > 0`),
+    index().on(t.orderId),
+  ],
+);
+
+/**
+ * A treatment the customer bought and holds (spec 002 §3 "Purchased product"): its sessions (from
+ * the package line, or 1), how many were given, the line's limit, and its state.
+ */
+export const purchasedProduct = pgTable(
+  'purchased_product',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => order.id),
+    orderDetailId: integer()
+      .notNull()
+      .references(() => orderDetail.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id),
+    treatmentId: integer()
+      .notNull()
+      .references(() => treatment.id),
+    /** The package line it came from, when bought in a package or promotion. */
+    packageLineId: integer().references(() => offerLine.id),
+    sessions: integer().notNull(),
+    currentSession: integer().notNull().default(0),
+    limit: integer().notNull().default(1),
+    status: varchar({ length: 12 }).notNull().default('onProcess'),
+    /** The treatment asks for a signed consent before its first session. */
+    consentRequired: boolean().notNull().default(false),
+    consentSignedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('purchased_product_status', sql`${t.status} IN ('onProcess', 'finished', 'refunded')`),
+    check(
+      'purchased_product_sessions',
+      sql`${t.sessions} >= 1 AND ${t.currentSession} >= 0 AND ${t.currentSession} <= ${t.sessions}`,
+    ),
+    check('purchased_product_limit', sql`${t.limit} >= 1`),
+    index('purchased_product_customer_idx').on(t.customerId, t.status),
+    index().on(t.orderId),
+    index().on(t.treatmentId),
+  ],
+);
+
+/** The areas a purchased product covers (from its package line, or chosen at the sale). */
+export const purchasedProductArea = pgTable(
+  'purchased_product_area',
+  {
+    purchasedProductId: integer()
+      .notNull()
+      .references(() => purchasedProduct.id, { onDelete: 'cascade' }),
+    areaId: integer()
+      .notNull()
+      .references(() => area.id),
+  },
+  (t) => [primaryKey({ columns: [t.purchasedProductId, t.areaId] })],
+);
+
+/**
+ * The points ledger (CONTRACT §10): every change of a customer's points is a row; `balance` is the
+ * customer's points after it. customer.points holds the running balance under CHECK (>= 0).
+ */
+export const pointsMovement = pgTable(
+  'points_movement',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id),
+    orderId: integer().references(() => order.id),
+    /** earn (a paid item), spend (paid with Puntos), refund (a refund reverses both), adjust. */
+    kind: varchar({ length: 10 }).notNull(),
+    delta: integer().notNull(),
+    balance: integer().notNull(),
+    userId: integer().references(() => user.id),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('points_movement_kind', sql`${t.kind} IN ('earn', 'spend', 'refund', 'adjust')`),
+    check('points_movement_delta', sql`${t.delta} <> 0`),
+    check('points_movement_balance', sql`${t.balance} >= 0`),
+    index('points_movement_customer_idx').on(t.customerId, t.id),
+    index().on(t.orderId),
+  ],
+);
+
+/** The loyalty levels and the paid purchases over 365 days each starts at (CONTRACT §10). */
+export const loyaltyLevel = pgTable(
+  'loyalty_level',
+  {
+    id: serial().primaryKey(),
+    scale: varchar({ length: 10 }).notNull(),
+    /** MXN of paid purchases, net of refunds, over the last 365 days. */
+    minimum: money().notNull(),
+    position: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loyalty_level_scale_unique').on(t.scale),
+    uniqueIndex('loyalty_level_position_unique').on(t.position),
+    check(
+      'loyalty_level_scale_valid',
+      sql`${t.scale} IN ('bronze', 'silver', 'gold', 'platinum', 'diamond')`,
+    ),
+    check('loyalty_level_minimum', sql`${t.minimum} >= 0`),
+  ],
+);
