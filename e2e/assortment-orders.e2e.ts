@@ -1,7 +1,16 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, assert, notice, screenshotDir, signIn, signOut, test } from './harness';
+import {
+  USERS,
+  assert,
+  notice,
+  screenshotDir,
+  signIn,
+  signOut,
+  test,
+  chooseOption,
+} from './harness';
 
 /** Issue 13: assortment orders through the screens (spec 001 §2–§6), and /resurtidos. */
 
@@ -40,17 +49,6 @@ async function branchIdOf(page: Page, name: string): Promise<number> {
   const found = branches.find((branch) => branch.name === name);
   assert.ok(found, `the demo has ${name}`);
   return found.id;
-}
-
-/** Picks an option of the antd select whose input has this id. */
-async function choose(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  if (await page.locator(`#${id}`).isEditable()) await page.keyboard.type(option.slice(0, 6));
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
 /** Screenshots at two sizes, the page checked for sideways scroll at each. */
@@ -150,14 +148,14 @@ test('Órdenes de surtido: a branch manager orders, logistics approves choosing 
   await page.getByRole('link', { name: /Nuevo/ }).click();
   await page.getByRole('heading', { name: 'Nueva orden de surtido' }).waitFor();
   assert.equal(await page.locator('#ao-branch').inputValue(), 'Zona Río');
-  await choose(page, 'orderType', 'Ordinario general');
-  await choose(page, 'assortmentOrderProducts_0_productId', label(limited));
+  await chooseOption(page, 'orderType', 'Ordinario general');
+  await chooseOption(page, 'assortmentOrderProducts_0_productId', label(limited));
   await page.getByText(`Máximo de la sucursal: ${limited.max}`).waitFor();
   await page.locator('#assortmentOrderProducts_0_orderedQuantity').fill(String(limited.max! + 1));
   await page.locator('#comments').click();
   await page.getByText('La cantidad excede el límite permitido').waitFor();
   await page.getByRole('button', { name: 'Agregar producto' }).click();
-  await choose(page, 'assortmentOrderProducts_1_productId', label(other));
+  await chooseOption(page, 'assortmentOrderProducts_1_productId', label(other));
   await page.locator('#assortmentOrderProducts_1_orderedQuantity').fill('2');
   await page.locator('#comments').fill('Pedido de prueba');
   assert.deepEqual(await seriousViolations(page), [], 'formulario: crear');
@@ -183,12 +181,12 @@ test('Órdenes de surtido: a branch manager orders, logistics approves choosing 
   await findOrder(page, folio);
   await rowMenu(page, folio, 'Aprobar');
   await page.getByRole('heading', { name: `Aprobar orden de surtido ${folio}` }).waitFor();
-  await choose(page, 'assortmentOrderProducts_0_stockId', limited.lot.allotment);
+  await chooseOption(page, 'assortmentOrderProducts_0_stockId', limited.lot.allotment);
   await page.getByText(`El lote tiene ${limited.lot.quantity}`).waitFor();
   await page
     .locator('#assortmentOrderProducts_0_stockedQuantity')
     .fill(String(limited.lot.quantity + 1));
-  await choose(page, 'assortmentOrderProducts_1_stockId', other.lot.allotment);
+  await chooseOption(page, 'assortmentOrderProducts_1_stockId', other.lot.allotment);
   await page.getByText('Inventarío insuficiente').waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'formulario: aprobar');
   await shoot(page, 'os-aprobar');
@@ -287,9 +285,9 @@ test('Órdenes de surtido: the creator is not offered the approval, and /resurti
   const { other } = await pickProducts(page);
   await page.goto(`${baseUrl}${LIST}/crear`);
   await page.getByRole('heading', { name: 'Nueva orden de surtido' }).waitFor();
-  await choose(page, 'orderType', 'Extraordinario general');
-  await choose(page, 'branchId', 'Zona Río');
-  await choose(page, 'assortmentOrderProducts_0_productId', label(other));
+  await chooseOption(page, 'orderType', 'Extraordinario general');
+  await chooseOption(page, 'branchId', 'Zona Río');
+  await chooseOption(page, 'assortmentOrderProducts_0_productId', label(other));
   await page.locator('#assortmentOrderProducts_0_orderedQuantity').fill('1');
   const folio = await save(page, 'Guardar', /creada/);
 

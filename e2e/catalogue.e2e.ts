@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { franchisePrice } from '@clinica/domain';
-import { USERS, assert, notice, signIn, signOut, test, type DemoUser } from './harness';
+import {
+  USERS,
+  assert,
+  notice,
+  signIn,
+  signOut,
+  test,
+  type DemoUser,
+  chooseOption,
+} from './harness';
 
 /** Issue 5: a product through pending, approved and rejected; a medical treatment's commission. */
 
@@ -18,19 +27,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Picks an option of the antd select whose input has this id. */
-async function choose(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  // Long lists render only what fits: typing brings the option into view where search is on.
-  if (await page.locator(`#${id}`).isEditable()) await page.keyboard.type(option);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .first()
-    .click();
-  // Multiple selects stay open: Escape closes them so the next click lands.
-  await page.keyboard.press('Escape');
-}
-
 /** Opens the list row of this SKU from the search box (spec 001 §2: search by SKU). */
 async function findProduct(page: Page, sku: string): Promise<void> {
   await page.getByLabel('Buscar en Productos').fill(sku);
@@ -46,19 +42,19 @@ async function fillProduct(page: Page, sku: string, name: string): Promise<void>
     buffer: PNG,
   });
   await page.getByRole('img', { name: 'Foto del producto 1' }).waitFor();
-  await choose(page, 'productTypeId', 'Cosmetólogo/Venta');
+  await chooseOption(page, 'productTypeId', 'Cosmetólogo/Venta');
   await page.locator('#sku').fill(sku);
   await page.locator('#barCode').fill(`750${unique()}1234`);
   await page.locator('#name').fill(name);
   await page.locator('#brand').fill('Dermaluz');
   await page.locator('#description').fill('Sérum con vitamina C al 15 % para uso diario.');
-  await choose(page, 'contentType', 'Vial');
+  await chooseOption(page, 'contentType', 'Vial');
   await page.locator('#content').fill('30');
-  await choose(page, 'measureUnit', 'ml');
+  await chooseOption(page, 'measureUnit', 'ml');
   await page.locator('#cost').fill('250');
   await page.getByText('16 %', { exact: true }).click();
-  await choose(page, 'providersIds', 'Dermofarma del Noroeste');
-  await choose(page, 'categoriesIds', 'Cuidado facial');
+  await chooseOption(page, 'providersIds', 'Dermofarma del Noroeste');
+  await chooseOption(page, 'categoriesIds', 'Cuidado facial');
 }
 
 test('Catálogo: logistics creates a product with a photo; the super administrator approves it with the franchise price computed', async ({
@@ -196,13 +192,13 @@ test('Catálogo: a medical treatment cannot be saved without its commission', as
   });
   await page.locator('#sku').fill(sku);
   await page.locator('#name').fill(`Toxina en entrecejo ${sku}`);
-  await choose(page, 'treatmentTypeId', 'Médico');
-  await choose(page, 'categoriesIds', 'Inyectables');
+  await chooseOption(page, 'treatmentTypeId', 'Médico');
+  await chooseOption(page, 'categoriesIds', 'Inyectables');
   await page.locator('#description').fill('Aplicación de toxina botulínica en el entrecejo.');
   await page.locator('#price').fill('3500');
   await page.locator('#points').fill('35');
-  await choose(page, 'term', '1 h 30 min');
-  await choose(page, 'areasIds', 'Entrecejo');
+  await chooseOption(page, 'term', '1 h 30 min');
+  await chooseOption(page, 'areasIds', 'Entrecejo');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await page.getByText('El campo Comisión es obligatorio').waitFor();
   assert.match(page.url(), /\/dashboard\/tratamientos\/crear$/);

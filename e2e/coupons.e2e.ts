@@ -1,17 +1,7 @@
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, assert, signIn, test } from './harness';
+import { USERS, assert, signIn, test, chooseOption } from './harness';
 
 /** Issue 14 (b): coupons, from the list through the form to the detail modal. */
-
-/** Picks an option of the antd select whose input has this id (the first one when not named). */
-async function choose(page: Page, id: string, option?: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  if (option) await page.keyboard.type(option);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await (option ? options.filter({ hasText: option }) : options).first().click();
-  await page.keyboard.press('Escape');
-}
 
 test('Cupones: the administrator creates a treatment coupon and opens its detail, with axe on list, form and modal', async ({
   page,
@@ -40,9 +30,9 @@ test('Cupones: the administrator creates a treatment coupon and opens its detail
   assert.equal(await page.locator('#code').inputValue(), code);
   await page.locator('#name').fill('Cupón de prueba E2E');
   await page.locator('#description').fill('Descuento para probar el alta de cupones.');
-  await choose(page, 'branchesIds', 'Zona Río');
+  await chooseOption(page, 'branchesIds', 'Zona Río');
   await page.locator('#limit').fill('5');
-  await choose(page, 'treatmentId');
+  await chooseOption(page, 'treatmentId');
   await page.locator('#discount').fill('15');
   await page.locator('#expireDate').click();
   await page.locator('#expireDate').fill('31-12-2026');

@@ -1,4 +1,4 @@
-import { USERS, assert, notice, signIn, test } from './harness';
+import { USERS, assert, notice, signIn, test, chooseOption } from './harness';
 import { seriousViolations } from './axe';
 
 /** Issue 15: an adult tutor, a minor in their care, a note with a photo, clearing cancellations. */
@@ -55,15 +55,8 @@ test('Clientes: an adult tutor, a minor with that tutor, a note with a photo, cl
   await page.keyboard.press('Tab');
   // Under 18 the form asks for the tutor and the relationship instead of the tutor switch.
   await page.locator('#tutorId').waitFor();
-  await page.locator('#tutorId').click();
-  await page.keyboard.type(tutorName);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: tutorName })
-    .first()
-    .click();
+  await chooseOption(page, 'tutorId', tutorName);
   await page.locator('#relationship').fill('Madre');
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   await screenshot('customer-form-minor');
   const saved = page.waitForResponse((response) => response.url().includes('/v1/customer/create'));
   await page.getByRole('button', { name: /Guardar/ }).click();

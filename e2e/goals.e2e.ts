@@ -1,18 +1,7 @@
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, assert, notice, signIn, test } from './harness';
+import { USERS, assert, notice, signIn, test, chooseOption } from './harness';
 
 /** Issue 14 (settings and goals): a monthly goal created from the list, and the exchange rate edited. */
-
-/** Picks an option of the antd select whose input has this id. */
-async function choose(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  if (await page.locator(`#${id}`).isEditable()) await page.keyboard.type(option);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .first()
-    .click();
-}
 
 test('Metas (issue 14): the administrator sets a branch’s monthly goal and sees its progress; a second one for that month is refused', async ({
   page,
@@ -47,9 +36,9 @@ test('Metas (issue 14): the administrator sets a branch’s monthly goal and see
   await page.waitForURL('**/dashboard/metas/crear');
   await page.getByRole('heading', { name: 'Nueva meta', level: 1 }).waitFor();
   await page.locator('#goal').fill('123456.5');
-  await choose(page, 'branchId', 'Mexicali Centro');
-  await choose(page, 'month', 'Marzo');
-  await choose(page, 'year', year);
+  await chooseOption(page, 'branchId', 'Mexicali Centro');
+  await chooseOption(page, 'month', 'Marzo');
+  await chooseOption(page, 'year', year);
   // 123,456.50 ÷ 31 days of March.
   await page.getByText('Meta diaria: $3,982.47').waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -74,9 +63,9 @@ test('Metas (issue 14): the administrator sets a branch’s monthly goal and see
   await page.waitForURL('**/dashboard/metas/crear');
   await page.getByRole('heading', { name: 'Nueva meta', level: 1 }).waitFor();
   await page.locator('#goal').fill('90000');
-  await choose(page, 'branchId', 'Mexicali Centro');
-  await choose(page, 'month', 'Marzo');
-  await choose(page, 'year', year);
+  await chooseOption(page, 'branchId', 'Mexicali Centro');
+  await chooseOption(page, 'month', 'Marzo');
+  await chooseOption(page, 'year', year);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await notice(page).getByText('Esta meta ya existe para esta sucursal').waitFor();
   assert.match(page.url(), /\/dashboard\/metas\/crear$/);

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /**
  * A thin harness for the browser tests (scripts/e2e.mjs runs them): each test gets a fresh
@@ -108,4 +108,51 @@ export function screenshotDir(): string {
   const dir = process.env.E2E_SCREENSHOTS ?? join(process.cwd(), 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * Chooses an option of an antd select, the way every browser test must (CI's slower machine
+ * showed the shortcuts flake): open the select, find its own dropdown (the listbox named after the
+ * input's id, never "whichever dropdown is visible"), bring the option into the rendered window
+ * of the virtual list (typing where the select searches, arrow keys where it does not), then
+ * select it with a click event, which an option still animating into place cannot miss. The
+ * option is a title (exact, else the first whose text contains it) or an index (default 0).
+ * Answers the chosen option's title.
+ */
+export async function chooseOption(
+  page: Page,
+  field: string | Locator,
+  option: string | number = 0,
+): Promise<string> {
+  const input = typeof field === 'string' ? page.locator(`[id="${field}"]`) : field;
+  await input.click();
+  const id = await input.getAttribute('id');
+  assert.ok(id, 'the select input has an id');
+  const dropdown = page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${id}_list"]`) });
+  await dropdown.waitFor();
+  const options = dropdown.locator('.ant-select-item-option');
+  let target: Locator;
+  if (typeof option === 'number') {
+    target = options.nth(option);
+    await target.waitFor();
+  } else {
+    if (await input.isEditable()) await input.pressSequentially(option);
+    target = dropdown
+      .locator(`.ant-select-item-option[title="${option}"]`)
+      .or(options.filter({ hasText: option }))
+      .first();
+    for (let step = 0; step < 60 && !(await target.count()); step += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await target.waitFor({ state: 'attached' });
+  }
+  const title = (await target.getAttribute('title')) ?? (await target.innerText());
+  await target.dispatchEvent('click');
+  // A multiple select stays open: Escape closes it so the next click lands on the page.
+  const multiple = input.locator('xpath=ancestor::*[contains(@class, "ant-select-multiple")]');
+  if (await multiple.count()) await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+  return title;
 }

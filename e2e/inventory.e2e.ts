@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, assert, notice, signIn, test } from './harness';
+import { USERS, assert, notice, signIn, test, chooseOption } from './harness';
 
 /**
  * Issue 12: the inventory screen (spec 001 §2, §4–§6): the list with its colours and prices, the
@@ -83,10 +83,7 @@ test('Inventario: the super administrator sees every branch with prices, colours
   const overflow = await shootSizes(page, 'inventario-admin');
 
   // Colour filter: only rows outside their max/min.
-  await page.getByRole('combobox', { name: 'Alerta' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Fuera de máx./mín."]')
-    .click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Alerta' }), 'Fuera de máx./mín.');
   await page.locator('main tr.stock-row--volcano').first().waitFor();
   await page.waitForLoadState('networkidle');
   assert.equal(await page.locator('main tr.stock-row--danger').count(), 0);
@@ -112,10 +109,11 @@ test('Inventario: the super administrator sees every branch with prices, colours
   // Who chooses branches opens the report with a selector; prices and subtotals are theirs.
   await page.getByRole('button', { name: 'Reporte por sucursal' }).click();
   const report = page.getByRole('dialog', { name: 'Reporte de inventario por sucursal' });
-  await report.getByRole('combobox', { name: 'Sucursal del reporte' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Zona Río"]')
-    .click();
+  await chooseOption(
+    page,
+    report.getByRole('combobox', { name: 'Sucursal del reporte' }),
+    'Zona Río',
+  );
   await report.locator('.ant-table-row').first().waitFor();
   assert.match(await report.innerText(), /Precio unitario/);
   assert.match(await report.innerText(), /Subtotal/);
@@ -138,8 +136,7 @@ test('Inventario: an adjustment drops and registers units, and the short drop is
   let dialog = page.getByRole('dialog', { name: /Ajuste de inventario/ });
   await dialog.getByText('Baja', { exact: true }).click();
   await dialog.getByLabel('Cantidad').fill('1');
-  await page.locator('#ajuste_stockId').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await chooseOption(page, 'ajuste_stockId');
   await dialog.getByLabel('Justificación').fill('Bolsa rota al acomodar el almacén');
   await dialog.getByRole('button', { name: 'Guardar ajuste' }).click();
   await notice(page)
@@ -162,8 +159,7 @@ test('Inventario: an adjustment drops and registers units, and the short drop is
   dialog = page.getByRole('dialog', { name: /Ajuste de inventario/ });
   await dialog.getByText('Baja', { exact: true }).click();
   await dialog.getByLabel('Cantidad').fill('9999');
-  await page.locator('#ajuste_stockId').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await chooseOption(page, 'ajuste_stockId');
   await dialog.getByLabel('Justificación').fill('Prueba de una baja mayor al lote');
   await dialog.getByRole('button', { name: 'Guardar ajuste' }).click();
   await dialog.getByText('Inventario insuficiente').waitFor();
@@ -200,10 +196,7 @@ test('Inventario: an adjustment drops and registers units, and the short drop is
 
   // The history names the drop with its product and lot (issue 12), filtered by action.
   await page.goto(`${baseUrl}/dashboard/historial`);
-  await page.getByRole('combobox', { name: 'Acción' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Registro"]')
-    .click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Acción' }), 'Registro');
   const entry = page.locator('main .ant-table-row', { hasText: allotment });
   await entry.waitFor();
   assert.match(await entry.innerText(), /Gel conductor para radiofrecuencia \(UC-GELRF\)/);

@@ -1,32 +1,14 @@
 import type { Page } from 'playwright-core';
 import { messageFor } from '@clinica/domain';
-import { USERS, assert, notice, signIn, test } from './harness';
+import { USERS, assert, notice, signIn, test, chooseOption } from './harness';
 
 /** Issue 4: branches, cabins and staff from the screens alone, and what a branch manager sees. */
 
 const unique = () => String(Date.now()).slice(-6);
 
-/** Picks an option of the antd select whose input has this id. */
-async function choose(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .click();
-  // The list closes as it animates out; one still open would take the next click (Siguiente).
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 2_000 })
-    .catch(() => page.keyboard.press('Escape'));
-}
-
 /** Picks a time in a schedule day's select ('Lunes: apertura'). */
 async function chooseTime(page: Page, label: string, time: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.keyboard.type(time);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${time}"]`)
-    .click();
+  await chooseOption(page, page.getByRole('combobox', { name: label }), time);
 }
 
 async function typeDate(page: Page, id: string, date: string): Promise<void> {
@@ -118,8 +100,8 @@ test('Organización: a cabin offers only its branch hours and the days it opens'
   await page.goto(`${baseUrl}/dashboard/cabinas`);
   await page.getByRole('link', { name: 'Nuevo' }).click();
   await page.locator('#name').fill(`Cabina ${unique()}`);
-  await choose(page, 'typeId', 'Cabina facial');
-  await choose(page, 'branchId', 'Zona Río');
+  await chooseOption(page, 'typeId', 'Cabina facial');
+  await chooseOption(page, 'branchId', 'Zona Río');
   // A new cabin starts with the branch's hours (Zona Río opens Monday 09:00–20:00).
   await page.getByText('Sucursal: 09:00 – 20:00').first().waitFor();
   const monday = page.locator('.schedule-editor__row', { hasText: 'Lunes' });
@@ -173,14 +155,14 @@ test('Organización: a staff member is created through the seven steps, found an
   await page.locator('#lastName').fill(lastName);
   await page.locator('#motherLastName').fill('Serrano');
   await page.locator('#username').fill(`lucia.${number}@clinica.mx`);
-  await choose(page, 'roleId', 'Cosmetóloga');
+  await chooseOption(page, 'roleId', 'Cosmetóloga');
   await next.click();
 
   // Iniciales
   await page.locator('#kardex_employeeNumber').fill(number);
-  await choose(page, 'kardex_branchId', 'Zona Río');
-  await choose(page, 'kardex_workShift', 'Matutino');
-  await choose(page, 'kardex_jobPositionId', 'Cosmetóloga');
+  await chooseOption(page, 'kardex_branchId', 'Zona Río');
+  await chooseOption(page, 'kardex_workShift', 'Matutino');
+  await chooseOption(page, 'kardex_jobPositionId', 'Cosmetóloga');
   assert.equal(await page.locator('#staff-department').inputValue(), 'Cosmetología');
   assert.equal(await page.getByLabel('ISR').count(), 0);
   await typeDate(page, 'kardex_birthdate', '15-05-1995');
@@ -194,8 +176,8 @@ test('Organización: a staff member is created through the seven steps, found an
   await next.click();
 
   // Personales
-  await choose(page, 'kardex_personalData_gender', 'Femenino');
-  await choose(page, 'kardex_personalData_maritalStatus', 'Soltero');
+  await chooseOption(page, 'kardex_personalData_gender', 'Femenino');
+  await chooseOption(page, 'kardex_personalData_maritalStatus', 'Soltero');
   await page.locator('#kardex_personalData_birthState').fill('Baja California');
   await page.locator('#kardex_personalData_birthCity').fill('Tijuana');
   await page.locator('#kardex_personalData_nss').fill('12345678901');
@@ -205,11 +187,11 @@ test('Organización: a staff member is created through the seven steps, found an
   await page.getByText('RFC Inválido').waitFor();
   await page.locator('#kardex_personalData_rfc').fill('SEPL950515AB1');
   await page.locator('#kardex_personalData_ocr').fill('1234567890123');
-  await choose(page, 'kardex_personalData_educationalDegree', 'Superior');
+  await chooseOption(page, 'kardex_personalData_educationalDegree', 'Superior');
   await page.locator('#kardex_personalData_profession').fill('Cosmetóloga');
   await page.locator('#kardex_personalData_childrens').fill('0');
   await page.locator('#kardex_personalData_email').fill(`lucia.${number}@correo.mx`);
-  await choose(page, 'kardex_personalData_bloodType', 'O+');
+  await chooseOption(page, 'kardex_personalData_bloodType', 'O+');
   await page.locator('#kardex_personalData_diseases').fill('Ninguna');
   await page.locator('#kardex_personalData_allergies').fill('Ninguna');
   await page.locator('#kardex_personalData_drugAllergies').fill('Ninguna');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, assert, signIn, test } from './harness';
+import { USERS, assert, signIn, test, chooseOption } from './harness';
 
 /**
  * Issue 14 (a): packages and promotions (spec 002 §2–§5). A package with two lines whose prices
@@ -15,17 +15,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Picks an option of the antd select whose input has this id (by its title). */
-async function choose(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  if (await page.locator(`#${id}`).isEditable()) await page.keyboard.type(option);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
-}
-
 /** Fills what a package and a promotion share (photo included). */
 async function fillOffer(page: Page, sku: string, name: string): Promise<void> {
   await page.locator('#photo').setInputFiles({
@@ -35,14 +24,14 @@ async function fillOffer(page: Page, sku: string, name: string): Promise<void> {
   });
   await page.locator('#sku').fill(sku);
   await page.locator('#name').fill(name);
-  await choose(page, 'treatmentTypeId', 'Cosmetóloga');
-  await choose(page, 'categoryId', 'Faciales');
+  await chooseOption(page, 'treatmentTypeId', 'Cosmetóloga');
+  await chooseOption(page, 'categoryId', 'Faciales');
   await page.locator('#points').fill('40');
-  await choose(page, 'cabainTime', '1 h 30 min');
+  await chooseOption(page, 'cabainTime', '1 h 30 min');
   await page.locator('#description').fill('Rutina facial completa con seguimiento.');
-  await choose(page, 'branchesIds', 'Zona Río');
-  await choose(page, 'paymentType', 'Efectivo');
-  await choose(page, 'paymentType', 'Tarjeta de crédito');
+  await chooseOption(page, 'branchesIds', 'Zona Río');
+  await chooseOption(page, 'paymentType', 'Efectivo');
+  await chooseOption(page, 'paymentType', 'Tarjeta de crédito');
 }
 
 /** Fills line `index` of the treatments with its prices. */
@@ -53,8 +42,8 @@ async function fillLine(
   area: string,
   prices: [string, string],
 ): Promise<void> {
-  await choose(page, `treatmentPackage_${index}_treatmentId`, treatment);
-  await choose(page, `treatmentPackage_${index}_areasIds`, area);
+  await chooseOption(page, `treatmentPackage_${index}_treatmentId`, treatment);
+  await chooseOption(page, `treatmentPackage_${index}_areasIds`, area);
   await page.locator(`#treatmentPackage_${index}_regularPrice`).fill(prices[0]);
   await page.locator(`#treatmentPackage_${index}_promotionPrice`).fill(prices[1]);
   await page.locator(`#treatmentPackage_${index}_limit`).click();
@@ -144,8 +133,8 @@ test('Paquetes y promociones: a promotion limited in hours asks for its hours an
   await page.getByRole('switch', { name: 'Por horario' }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await page.getByText('El campo Hora de inicio es obligatorio').waitFor();
-  await choose(page, 'startTime', '10:00');
-  await choose(page, 'endTime', '14:00');
+  await chooseOption(page, 'startTime', '10:00');
+  await chooseOption(page, 'endTime', '14:00');
   await page.getByTestId('offer-price').filter({ hasText: '$1,299.00' }).waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'formulario de promoción');
   await screenshot('promocion-formulario');

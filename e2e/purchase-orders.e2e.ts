@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { creditExpiration } from '@clinica/domain';
 import { seriousViolations } from './axe';
-import { USERS, assert, notice, screenshotDir, signIn, test } from './harness';
+import { USERS, assert, notice, screenshotDir, signIn, test, chooseOption } from './harness';
 
 /** Issue 12: purchase orders through the screens (spec 001 §2–§5). */
 
@@ -20,17 +20,6 @@ function todayInTijuana(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tijuana' }).format(new Date());
 }
 const shown = (date: string) => date.split('-').reverse().join('-');
-
-/** Picks an option of the antd select whose input has this id. */
-async function choose(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  if (await page.locator(`#${id}`).isEditable()) await page.keyboard.type(option.slice(0, 8));
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .first()
-    .click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-}
 
 async function typeDate(page: Page, id: string, date: string): Promise<void> {
   await page.locator(`#${id}`).click();
@@ -79,8 +68,8 @@ async function findOrder(page: Page, folio: string): Promise<void> {
 /** The form's header fields, with a provider of 30 days' credit. */
 async function fillHeader(page: Page, invoice: string): Promise<void> {
   await page.locator('#invoiceNumber').fill(invoice);
-  await choose(page, 'providerId', 'Dermofarma del Noroeste');
-  await choose(page, 'payMethod', 'Transferencia');
+  await chooseOption(page, 'providerId', 'Dermofarma del Noroeste');
+  await chooseOption(page, 'payMethod', 'Transferencia');
 }
 
 /** Saves the form; answers the folio the success notice names. */
@@ -120,7 +109,7 @@ test('Órdenes de compra: logistics creates an order with two lines, pays it, fi
   assert.equal(await page.getByTestId('credit-expiration').inputValue(), '03-12-2026');
 
   // Line 1: a sale product, with its lot (spaces stripped) and expiry.
-  await choose(page, 'purchaseOrderProducts_0_productId', 'CV-VITC · Sérum vitamina C 15%');
+  await chooseOption(page, 'purchaseOrderProducts_0_productId', 'CV-VITC · Sérum vitamina C 15%');
   await page.locator('#purchaseOrderProducts_0_quantity').fill('3');
   await page.locator('#purchaseOrderProducts_0_price').fill('200');
   await page.locator('#purchaseOrderProducts_0_allotment').fill(' LT 2027 A ');
@@ -128,7 +117,11 @@ test('Órdenes de compra: logistics creates an order with two lines, pays it, fi
   await typeDate(page, 'purchaseOrderProducts_0_expiresAt', '2027-06-30');
   // Line 2: an Insumo needs no lot.
   await page.getByRole('button', { name: 'Agregar producto' }).click();
-  await choose(page, 'purchaseOrderProducts_1_productId', 'IN-GASAS · Gasas estériles 10 x 10');
+  await chooseOption(
+    page,
+    'purchaseOrderProducts_1_productId',
+    'IN-GASAS · Gasas estériles 10 x 10',
+  );
   await page.locator('#purchaseOrderProducts_1_quantity').fill('10');
   await page.locator('#purchaseOrderProducts_1_price').fill('12.5');
   await page.locator('#comments').click();
@@ -214,7 +207,11 @@ test('Órdenes de compra: the super administrator deletes an unpaid order after 
   await page.goto(`${baseUrl}${LIST}/crear`);
   await page.getByRole('heading', { name: 'Nueva orden de compra' }).waitFor();
   await fillHeader(page, `DEL-${unique()}`);
-  await choose(page, 'purchaseOrderProducts_0_productId', 'IN-GUANT · Guantes de nitrilo talla M');
+  await chooseOption(
+    page,
+    'purchaseOrderProducts_0_productId',
+    'IN-GUANT · Guantes de nitrilo talla M',
+  );
   await page.locator('#purchaseOrderProducts_0_quantity').fill('4');
   await page.locator('#purchaseOrderProducts_0_price').fill('90');
   await page.locator('#tax').fill('0');
@@ -231,8 +228,7 @@ test('Órdenes de compra: the super administrator deletes an unpaid order after 
   await page.getByRole('cell', { name: folio, exact: true }).waitFor({ state: 'detached' });
 
   // Shown with the deleted ones: the Eliminado tag, and neither edit nor delete.
-  await page.getByLabel('Eliminadas').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Con eliminadas').click();
+  await chooseOption(page, page.getByLabel('Eliminadas'), 'Con eliminadas');
   const row = page.getByRole('row', { name: new RegExp(folio) });
   await row.getByText('Eliminado').waitFor();
   await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();

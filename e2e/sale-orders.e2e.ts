@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, assert, notice, screenshotDir, signIn, test } from './harness';
+import { USERS, assert, notice, screenshotDir, signIn, test, chooseOption } from './harness';
 
 /** Issue 13: sale orders to business customers through the screens (spec 001 §2–§5). */
 
@@ -39,12 +39,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** Picks the `index`-th lot the line's select offers; answers its label. */
 async function chooseLot(page: Page, line: number, index: number): Promise<string> {
   const id = `saleOrderProducts_${line}_stockId`;
-  await page.locator(`#${id}`).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(index);
-  const label = (await option.getAttribute('title')) ?? '';
-  await option.click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-  return label;
+  return chooseOption(page, id, index);
 }
 
 /** The units the chosen lot of a line holds, as the form tells them. */

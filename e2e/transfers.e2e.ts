@@ -10,6 +10,7 @@ import {
   signOut,
   test,
   type DemoUser,
+  chooseOption,
 } from './harness';
 
 /** Issue 13: transfers between branches through the screens (spec 001 §2, §4–§6). */
@@ -61,16 +62,6 @@ async function rowMenu(page: Page, folio: string, item: string): Promise<void> {
   await page.locator('.row-actions:visible').getByRole('menuitem', { name: item }).click();
 }
 
-/** Picks an option of the antd select whose input has this id. */
-async function choose(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .first()
-    .click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-}
-
 test('Transferencias: the origin creates one, logistics approves it, the destination receives less; the list shows it finished and highlighted', async ({
   page,
   context,
@@ -96,10 +87,7 @@ test('Transferencias: the origin creates one, logistics approves it, the destina
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .evaluateAll((options) => options.map((option) => option.getAttribute('title')));
   assert.ok(!destinations.includes('Zona Río'), `destinations: ${destinations.join(', ')}`);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Playas de Tijuana"]')
-    .click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await chooseOption(page, 'destinyBranchId', 'Playas de Tijuana');
 
   // A lot of Zona Río holding at least 5 units.
   await page.locator('#transferProducts_0_stockId').click();
@@ -111,7 +99,7 @@ test('Transferencias: the origin creates one, logistics approves it, the destina
   const lot = lots.find((title) => Number(/(\d+) disp\.$/.exec(title)?.[1] ?? 0) >= 5);
   assert.ok(lot, `a lot with 5 units or more: ${lots.join(' | ')}`);
   await page.keyboard.press('Escape');
-  await choose(page, 'transferProducts_0_stockId', lot);
+  await chooseOption(page, 'transferProducts_0_stockId', lot);
   const available = Number(/(\d+) disp\.$/.exec(lot)![1]);
 
   // More than the lot holds: 'Inventario insuficiente', on the field, before any call.
