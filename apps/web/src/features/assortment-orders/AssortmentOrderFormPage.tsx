@@ -117,7 +117,7 @@ function OrderFields({
           </SchemaField>
         </Col>
       </Row>
-      <Typography.Title level={2} className="ao-section">
+      <Typography.Title level={2} className="order-section">
         Productos
       </Typography.Title>
       <OrderLines

@@ -28,7 +28,7 @@ import {
   type LineValues,
   type LotChoice,
 } from './saleOrderForm';
-import './sale-orders.css';
+import { TotalsBox } from '../../shared/documents/DocumentDetail';
 
 const LIST = '/dashboard/ordenes-de-venta';
 
@@ -38,10 +38,12 @@ const upper = (event: { target: { value: string } }) => event.target.value.toUpp
 function Total() {
   const lines = (Form.useWatch('saleOrderProducts') as LineValues[] | undefined) ?? [];
   return (
-    <div className="so-total" role="status" aria-live="polite">
-      <span>Total de la orden</span>
-      <strong data-testid="order-total">{formatMoney(totalOf(lines))}</strong>
-    </div>
+    <TotalsBox
+      live
+      rows={[
+        { label: 'Total de la orden', value: formatMoney(totalOf(lines)), testId: 'order-total' },
+      ]}
+    />
   );
 }
 
@@ -132,7 +134,7 @@ function SaleOrderFields({
           </SchemaField>
         </Col>
       </Row>
-      <Typography.Title level={2} className="so-section">
+      <Typography.Title level={2} className="order-section">
         Productos
       </Typography.Title>
       <SaleOrderLines

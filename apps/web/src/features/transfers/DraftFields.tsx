@@ -113,7 +113,7 @@ export function DraftFields({
           </SchemaField>
         </Col>
       </Row>
-      <Typography.Title level={2} className="transfer-section">
+      <Typography.Title level={2} className="order-section">
         Productos
       </Typography.Title>
       <TransferLines

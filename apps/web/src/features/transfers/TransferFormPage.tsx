@@ -186,7 +186,7 @@ export function TransferFormPage() {
           if ((mode === 'approve' || mode === 'confirm') && record)
             return (
               <>
-                <Typography.Title level={2} className="transfer-section">
+                <Typography.Title level={2} className="order-section">
                   {mode === 'approve' ? 'Cantidades a enviar' : 'Cantidades recibidas'}
                 </Typography.Title>
                 <ReviewLines
