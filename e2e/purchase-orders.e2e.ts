@@ -228,7 +228,7 @@ test('Órdenes de compra: the super administrator deletes an unpaid order after 
   await page.getByRole('cell', { name: folio, exact: true }).waitFor({ state: 'detached' });
 
   // Shown with the deleted ones: the Eliminado tag, and neither edit nor delete.
-  await chooseOption(page, page.getByLabel('Eliminadas'), 'Con eliminadas');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Eliminadas' }), 'Con eliminadas');
   const row = page.getByRole('row', { name: new RegExp(folio) });
   await row.getByText('Eliminado').waitFor();
   await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();
