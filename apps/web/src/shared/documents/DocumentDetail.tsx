@@ -233,7 +233,11 @@ export function TotalsBox({
           <div
             key={row.label}
             className={
-              rows.length > 1 && index === rows.length - 1 ? 'document-totals__main' : undefined
+              rows.length === 1
+                ? 'document-totals__sole'
+                : index === rows.length - 1
+                  ? 'document-totals__main'
+                  : undefined
             }
           >
             <dt>{row.label}</dt>
