@@ -9,8 +9,9 @@ import {
   purchaseOrderBody,
   purchaseOrderUpdateBody,
 } from '@clinica/domain';
+import { CommentsField, DocumentPart } from '../../shared/form/LotLines';
 import { FormPage, type FormPageContext } from '../../shared/form/FormPage';
-import { DateInput, LimitedTextArea, MoneyInput } from '../../shared/form/inputs';
+import { DateInput, MoneyInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatLocalDate, formatMoney, todayInBranch } from '../../shared/format';
@@ -178,15 +179,9 @@ function PurchaseOrderFields({
             <MoneyInput />
           </SchemaField>
         </Col>
-        <Col xs={24}>
-          <SchemaField schema={purchaseOrderBody} name="comments">
-            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </SchemaField>
-        </Col>
+        <CommentsField schema={purchaseOrderBody} />
       </Row>
-      <Typography.Title level={2} className="order-section">
-        Productos
-      </Typography.Title>
+      <DocumentPart />
       <PurchaseOrderLines
         schema={schema}
         products={products}
@@ -198,9 +193,7 @@ function PurchaseOrderFields({
       <Totals productOf={productOf} />
       {mode === 'approve' && !context.readOnly && (
         <>
-          <Typography.Title level={2} className="order-section">
-            Pago
-          </Typography.Title>
+          <DocumentPart>Pago</DocumentPart>
           <Row gutter={16}>
             <Col xs={24} md={12} xl={8}>
               <Form.Item

@@ -4,8 +4,9 @@ import { Alert, Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'ant
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { saleOrderBody, type saleOrderUpdateBody } from '@clinica/domain';
+import { CommentsField, DocumentPart } from '../../shared/form/LotLines';
 import { FormPage } from '../../shared/form/FormPage';
-import { LimitedInput, LimitedTextArea, PhoneInput } from '../../shared/form/inputs';
+import { LimitedInput, PhoneInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
@@ -128,15 +129,9 @@ function SaleOrderFields({
         <Col xs={24} md={12} xl={8}>
           <BranchField fixed={fixed} fixedName={fixedName} />
         </Col>
-        <Col xs={24}>
-          <SchemaField schema={saleOrderBody} name="comments">
-            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </SchemaField>
-        </Col>
+        <CommentsField schema={saleOrderBody} />
       </Row>
-      <Typography.Title level={2} className="order-section">
-        Productos
-      </Typography.Title>
+      <DocumentPart />
       <SaleOrderLines
         schema={schema}
         lots={lots}

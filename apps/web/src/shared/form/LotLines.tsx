@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Col, Form, InputNumber, Row, Select, type ColProps } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Select, Typography, type ColProps } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
-import { DateInput, LimitedInput, MoneyInput } from './inputs';
+import { DateInput, LimitedInput, LimitedTextArea, MoneyInput } from './inputs';
+import { SchemaField } from './SchemaField';
 import { zodRule } from './zodRules';
 import './lot-lines.css';
 
@@ -68,6 +69,26 @@ export interface LotLinesProps {
   };
   /** A figure after the fields (the subtotal, the units available), by the line's index. */
   aside?: { span: Span; render: (line: number, chosen: unknown) => ReactNode };
+}
+
+/** A document's comments, across the form: the body schema's label and its 500 characters. */
+export function CommentsField({ schema }: { schema: z.ZodObject }) {
+  return (
+    <Col xs={24}>
+      <SchemaField schema={schema} name="comments">
+        <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </SchemaField>
+    </Col>
+  );
+}
+
+/** The title of a part of a document's form ('Productos', 'Cantidades recibidas', 'Pago'). */
+export function DocumentPart({ children = 'Productos' }: { children?: ReactNode }) {
+  return (
+    <Typography.Title level={2} className="order-section">
+      {children}
+    </Typography.Title>
+  );
 }
 
 export function LotLines(props: LotLinesProps) {
