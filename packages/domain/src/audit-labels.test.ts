@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AUDIT_HIDDEN_FIELDS, auditFieldLabels, auditedBodyKeys } from './audit-labels';
+import {
+  AUDIT_HIDDEN_FIELDS,
+  auditFieldLabels,
+  auditMoneyFields,
+  auditValueLabel,
+  auditedBodyKeys,
+} from './audit-labels';
 import * as tables from './routes';
 
 describe('the history’s field labels come from the body schemas (issue 11 item 5)', () => {
@@ -51,5 +57,18 @@ describe('every field of a record a creation copies has its label (issue 11 item
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the history shows a percentage as the form does (review of issue 13)', () => {
+  it('reads a product’s IVA as "16 %", and its financial percentages likewise', () => {
+    expect(auditValueLabel('products', 'tax', 16)).toBe('16 %');
+    expect(auditValueLabel('products', 'profitPorcentage', 35.5)).toBe('35.5 %');
+    expect(auditMoneyFields('products').has('tax')).toBe(false);
+  });
+
+  it('leaves the tax of a purchase order an amount of pesos, not a percentage', () => {
+    expect(auditValueLabel('purchaseOrder', 'tax', 160)).toBe(160);
+    expect(auditMoneyFields('purchaseOrder').has('tax')).toBe(true);
   });
 });

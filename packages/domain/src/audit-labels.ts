@@ -30,7 +30,9 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 function metaOf(
   schema: z.ZodType,
   depth = 0,
-): { label: string; money?: boolean; values?: Readonly<Record<string, string>> } | undefined {
+):
+  | { label: string; money?: boolean; percent?: boolean; values?: Readonly<Record<string, string>> }
+  | undefined {
   const own = fieldLabels.get(schema);
   if (own?.label || depth > 6) return own;
   const def = defOf(schema);
@@ -43,15 +45,23 @@ function metaOf(
 
 const labelOf = (schema: z.ZodType) => metaOf(schema)?.label;
 
-/** The dotted keys of a body schema's money fields (`cost`, `kardex.bankInformation.salary`). */
-function moneyOfSchema(schema: z.ZodType, prefix = '', depth = 0): string[] {
+/**
+ * The dotted keys of a body schema's money fields (`cost`, `kardex.bankInformation.salary`), or
+ * of its percentages (`tax`).
+ */
+function flaggedOfSchema(
+  schema: z.ZodType,
+  flag: 'money' | 'percent',
+  prefix = '',
+  depth = 0,
+): string[] {
   const shape = objectOf(schema);
   if (!shape || depth > 6) return [];
   return Object.entries(shape).flatMap(([key, field]) => {
     const path = prefix ? `${prefix}.${key}` : key;
     return [
-      ...(metaOf(field)?.money && !objectOf(field) ? [path] : []),
-      ...moneyOfSchema(field, path, depth + 1),
+      ...(metaOf(field)?.[flag] && !objectOf(field) ? [path] : []),
+      ...flaggedOfSchema(field, flag, path, depth + 1),
     ];
   });
 }
@@ -215,9 +225,14 @@ export function auditMoneyFields(module: string): ReadonlySet<string> {
   return moneyByModule[labelsKey(module)] ?? new Set(DERIVED_MONEY);
 }
 
-/** A field's value as the forms name it ('product' → 'Producto'); the value itself otherwise. */
+/**
+ * A field's value as the forms name it ('product' → 'Producto', a tax of 16 → '16 %'); the value
+ * itself otherwise.
+ */
 export function auditValueLabel(module: string, key: string, value: unknown): unknown {
   auditFieldLabels(module);
+  if (typeof value === 'number' && percentByModule[labelsKey(module)]?.has(key))
+    return `${value} %`;
   const names = valuesByModule[labelsKey(module)]?.[key] ?? DERIVED_VALUES[key];
   return typeof value === 'string' && names?.[value] ? names[value] : value;
 }
@@ -244,6 +259,7 @@ const labelsKey = (module: string) => LABELS_OF[module] ?? module;
 
 let byModule: Record<string, Record<string, string>> | null = null;
 const moneyByModule: Record<string, Set<string>> = {};
+const percentByModule: Record<string, Set<string>> = {};
 const valuesByModule: Record<string, Record<string, Readonly<Record<string, string>>>> = {};
 
 /** Every body key (dotted, as the audit writes nested ones) of the routes that write each module. */
@@ -297,7 +313,9 @@ export function auditFieldLabels(module: string): Record<string, string> {
         if (!key) continue;
         byModule[key] = { ...labelsOfSchema(candidate.body), ...byModule[key] };
         const money = (moneyByModule[key] ??= new Set(DERIVED_MONEY));
-        for (const path of moneyOfSchema(candidate.body)) money.add(path);
+        for (const path of flaggedOfSchema(candidate.body, 'money')) money.add(path);
+        const percent = (percentByModule[key] ??= new Set());
+        for (const path of flaggedOfSchema(candidate.body, 'percent')) percent.add(path);
         const shape = objectOf(candidate.body) ?? {};
         for (const [field, schema] of Object.entries(shape)) {
           const values = metaOf(schema)?.values;

@@ -205,6 +205,8 @@ export const fieldLabels = z.registry<{
   label: string;
   /** An amount of pesos: the history shows it as money. */
   money?: boolean;
+  /** A percentage: the history shows it as '16 %'. */
+  percent?: boolean;
   /** An option's Spanish name by its value ('product' → 'Producto'), for the history. */
   values?: Readonly<Record<string, string>>;
 }>();

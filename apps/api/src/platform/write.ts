@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { NotFound } from '@clinica/domain';
 import type { Executor, Tx } from '../db/client';
-import { audit, changesBetween, softDeleteChanges } from './audit';
+import { audit, changesBetween, softDeleteChanges, type AuditRecord } from './audit';
 import { actorOf, type Context } from './context';
 import { notFound, whenViolated, type AppError } from './errors';
 import type { Session } from './session';
@@ -147,6 +147,9 @@ interface WriteOptions {
   violations?: Record<string, AppError>;
 }
 
+/** What else the audit entry names of the record (a max/min's product, for the log's filter). */
+type AuditAlso<R> = (record: R) => Pick<AuditRecord, 'productId' | 'stockId'>;
+
 /**
  * Creates a record: `insert` writes it (and its links, under `lockReferences`) and answers its id;
  * the record is read back and audited with it, in one transaction.
@@ -159,6 +162,7 @@ export async function createRecord<R extends Record<string, unknown>>(
     read: ReadRecord<R>;
     /** The branch the record belongs to, for the audit entry (the caller's by default). */
     branchId?: number;
+    auditAlso?: AuditAlso<R>;
   },
 ): Promise<R> {
   const now = ctx.clock.now();
@@ -175,6 +179,7 @@ export async function createRecord<R extends Record<string, unknown>>(
             action: 'create',
             recordId: id,
             changes: changesBetween(null, after),
+            ...options.auditAlso?.(after),
           },
           now,
         );
@@ -198,6 +203,7 @@ export async function updateRecord<R extends Record<string, unknown>>(
     apply: (tx: Tx, before: R, now: Date) => Promise<void>;
     /** The action the audit names (`update`, `approve`, `reject`). */
     action?: string;
+    auditAlso?: AuditAlso<R>;
   },
 ): Promise<R> {
   const now = ctx.clock.now();
@@ -213,7 +219,13 @@ export async function updateRecord<R extends Record<string, unknown>>(
           await audit(
             tx,
             actorOf(ctx, locked.branchId ?? ctx.session.branchId),
-            { module: def.module, action: options.action ?? 'update', recordId: id, changes },
+            {
+              module: def.module,
+              action: options.action ?? 'update',
+              recordId: id,
+              changes,
+              ...options.auditAlso?.(after),
+            },
             now,
           );
         }

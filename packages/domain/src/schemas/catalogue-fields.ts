@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INTEGER, MAX_MONEY, fieldLabels, id, requiredOr } from '../fields';
+import { MAX_INTEGER, MAX_MONEY, MAX_PERCENT, fieldLabels, id, requiredOr } from '../fields';
 import { msg } from '../messages';
 
 /** Field builders the catalogue's forms share (products, treatments, appliances). */
@@ -22,6 +22,13 @@ export function amount(label: string, min = 0, max = MAX_MONEY) {
       // shows it as money; a content or a percentage has a bound of its own.
       .register(fieldLabels, { label, money: max === MAX_MONEY })
   );
+}
+
+/** A required percentage within its `numeric(7, 2)` column; the history shows it as '16 %'. */
+export function percentage(label: string) {
+  const schema = amount(label, 0, MAX_PERCENT);
+  fieldLabels.add(schema, { label, percent: true });
+  return schema;
 }
 
 /** A required whole number, `min` or more, within an integer column (points, days, quantities). */

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { franchisePrice, sameMoney } from '../catalogue-math';
 import { APPROVAL_STATUSES } from '../product-approval';
-import { MAX_PERCENT, id, labelled, optionalText, text } from '../fields';
+import { fieldLabels, id, labelled, optionalText, text } from '../fields';
 import { msg } from '../messages';
 import { listQuery } from './common';
-import { amount, flag01, idName, ids, photoRef, queryIds, whole } from './catalogue-fields';
+import {
+  amount,
+  flag01,
+  idName,
+  ids,
+  percentage,
+  photoRef,
+  queryIds,
+  whole,
+} from './catalogue-fields';
 
 /** Products and their approval (spec 001 §3–§5, §9). */
 
@@ -62,17 +71,15 @@ const productFields = {
     'Unidad de medida',
   ),
   cost: amount('Costo'),
-  tax: labelled(
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? msg.required('IVA') : msg.number('IVA')),
-      })
-      .refine(
-        (value) => (TAX_RATES as readonly number[]).includes(value),
-        'El campo IVA admite 0, 8 o 16',
-      ),
-    'IVA',
-  ),
+  tax: z
+    .number({
+      error: (issue) => (issue.input === undefined ? msg.required('IVA') : msg.number('IVA')),
+    })
+    .refine(
+      (value) => (TAX_RATES as readonly number[]).includes(value),
+      'El campo IVA admite 0, 8 o 16',
+    )
+    .register(fieldLabels, { label: 'IVA', percent: true }),
   providersIds: ids('Proveedores'),
   categoriesIds: ids('Categorías'),
 };
@@ -81,7 +88,7 @@ const productFields = {
 export const productBody = z.strictObject(productFields);
 
 /** A percentage: `numeric(7, 2)`. */
-const percent = (label: string) => amount(label, 0, MAX_PERCENT).nullable().optional();
+const percent = (label: string) => percentage(label).nullable().optional();
 
 /** The approver's financial fields (spec 001 §5): which ones apply depends on the product type. */
 export const productFinancials = {

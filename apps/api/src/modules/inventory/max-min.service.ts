@@ -62,6 +62,9 @@ async function select(executor: Executor, where: SQL): Promise<MaxMinRecord | un
 
 const read = async (executor: Executor, id: number) => (await select(executor, eq(maxMin.id, id)))!;
 
+/** The entry names the product, so the log's product filter finds a max/min's changes. */
+const auditAlso = (record: MaxMinRecord) => ({ productId: record.productId });
+
 /** `GET /stock/{mmId}/get-max-min-by-branch`: another branch's is 404 code 27 for a fixed role. */
 export async function getMaxMin(ctx: Context, id: number): Promise<MaxMinRecord> {
   return found(maxMins, await select(ctx.db, live(ctx, maxMins, id)));
@@ -77,6 +80,7 @@ export async function createMaxMin(
   return createRecord(ctx, maxMins, {
     violations,
     read,
+    auditAlso,
     branchId,
     insert: async (tx, now) => {
       await lockReferences(tx, ctx, branchRefs, [branchId], notFound(NotFound.branch));
@@ -107,6 +111,7 @@ export async function updateMaxMin(
   return updateRecord(ctx, maxMins, id, {
     violations,
     read,
+    auditAlso,
     apply: (tx, _before, now) => setColumns(tx, maxMins, id, { max: body.max, min: body.min }, now),
   });
 }

@@ -885,7 +885,11 @@ describe('max/min (spec 001 §5)', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ max: 0, min: 9 });
     const trail = await t.app.db
-      .select({ action: auditLog.action, changes: auditLog.changes })
+      .select({
+        action: auditLog.action,
+        changes: auditLog.changes,
+        productId: auditLog.productId,
+      })
       .from(auditLog)
       .where(and(eq(auditLog.module, 'inventory'), eq(auditLog.recordId, id)))
       .orderBy(asc(auditLog.id));
@@ -894,6 +898,21 @@ describe('max/min (spec 001 §5)', () => {
       max: { before: 20, after: 0 },
       min: { before: 4, after: 9 },
     });
+    // Each entry names the product, so the log's product filter finds the max/min's changes.
+    expect(trail.map((entry) => entry.productId)).toEqual([item.id, item.id]);
+    const byProduct = await call<{ items: { recordId: number; action: string }[] }>(
+      t.app,
+      'GET',
+      '/v1/log',
+      { token: admin, query: { productId: String(item.id), module: 'inventory' } },
+    );
+    expect(byProduct.status).toBe(200);
+    expect(
+      byProduct.body.data.items
+        .filter((entry) => entry.recordId === id)
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(['create', 'update']);
     // The inventory row carries it.
     await register(item.id, zonaRio, 3, 'MM-1');
     expect(await rowOf(admin, item.id, zonaRio)).toMatchObject({

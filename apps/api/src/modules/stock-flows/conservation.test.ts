@@ -114,19 +114,14 @@ const post = <T>(
   body?: unknown,
 ) => call<T>(t.app, method, `/v1${url}`, { token, body });
 
-/** Remembers the order a successful answer returned, under its status now. */
-function track<T extends { id: number; status: string }>(
-  into: Map<number, Tracked<T>>,
-  answer: Answer<T>,
-) {
-  if (answer.status < 300 && answer.body.data?.id)
-    into.set(answer.body.data.id, { status: answer.body.data.status, record: answer.body.data });
-}
-
-/** Remembers the sale order a successful answer returned; live until a delete succeeds. */
-function trackSale(world: World, answer: Answer<SaleOrderRecord>) {
-  if (answer.status < 300 && answer.body.data?.id)
-    world.sales.set(answer.body.data.id, { status: 'Viva', record: answer.body.data });
+/**
+ * Remembers the order a successful answer returned, under its status now; a sale order has none
+ * of its own and is 'Viva' until a delete succeeds.
+ */
+function track<T extends { id: number }>(into: Map<number, Tracked<T>>, answer: Answer<T>) {
+  const order = answer.body.data;
+  if (answer.status < 300 && order?.id)
+    into.set(order.id, { status: (order as { status?: string }).status ?? 'Viva', record: order });
 }
 
 const inStatus = <T>(map: Map<number, Tracked<T>>, status: string) =>
@@ -147,6 +142,57 @@ const quantityFrom = (rng: Random, lot: { quantity: number }) =>
     : rng.int(1, Math.max(1, Math.min(lot.quantity, 6)));
 
 type Operation = (world: World) => Promise<Answer | null>;
+
+type Flow = 'transfers' | 'assortments' | 'sales';
+type RecordOf<F extends Flow> = World[F] extends Map<number, Tracked<infer T>> ? T : never;
+
+const PATHS: Record<Flow, string> = {
+  transfers: '/transfer',
+  assortments: '/assortment-order',
+  sales: '/sale-order',
+};
+
+/**
+ * A step on an order already made: one of the flow's orders in one of the `from` statuses, the
+ * call (its body from the order as last answered, or `null` when there is nothing to send), and
+ * the order remembered as answered, or as 'Eliminada' once a delete succeeds.
+ */
+function step<F extends Flow>(
+  flow: F,
+  weight: number,
+  spec: {
+    from: string[];
+    as: 'admin' | 'logistics';
+    method: 'PUT' | 'PATCH' | 'DELETE';
+    action: 'update' | 'approve' | 'confirm' | 'reject' | 'delete';
+    body?: (world: World, order: RecordOf<F>) => unknown;
+  },
+): { weight: number; run: Operation } {
+  return {
+    weight,
+    run: async (world) => {
+      const orders = world[flow] as Map<number, Tracked<RecordOf<F>>>;
+      const id = world.rng.pick(spec.from.flatMap((status) => inStatus(orders, status)));
+      if (id === undefined) return null;
+      const body = spec.body?.(world, orders.get(id)!.record);
+      if (body === null) return null;
+      const token = spec.as === 'admin' ? admin : logistics;
+      const answer = await post<RecordOf<F>>(
+        token,
+        spec.method,
+        `${PATHS[flow]}/${id}/${spec.action}`,
+        body,
+      );
+      if (spec.action === 'delete') {
+        if (answer.status < 300) orders.get(id)!.status = 'Eliminada';
+      } else
+        track(orders as Map<number, Tracked<{ id: number }>>, answer as Answer<{ id: number }>);
+      return answer;
+    },
+  };
+}
+
+const rejectBody = () => ({ reason: 'Prueba de conservación' });
 
 /**
  * Every operation that moves stock, each one entry: a weight and what it does. `null` means it
@@ -230,84 +276,65 @@ const OPERATIONS: Record<string, { weight: number; run: Operation }> = {
       return answer;
     },
   },
-  transferUpdate: {
-    weight: 3,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.transfers, 'En proceso'));
-      if (id === undefined) return null;
-      const origin = world.transfers.get(id)!.record.originBranchId;
-      const lots = world.rng.some(lotsAt(world, origin), world.rng.int(1, 3));
+  transferUpdate: step('transfers', 3, {
+    from: ['En proceso'],
+    as: 'admin',
+    method: 'PUT',
+    action: 'update',
+    body: (world, order) => {
+      const lots = world.rng.some(lotsAt(world, order.originBranchId), world.rng.int(1, 3));
       if (lots.length === 0) return null;
-      const answer = await post<TransferRecord>(admin, 'PUT', `/transfer/${id}/update`, {
+      return {
         transferProducts: lots.map((lot) => ({
           stockId: lot.id,
           stockedQuantity: quantityFrom(world.rng, lot),
         })),
-      });
-      track(world.transfers, answer);
-      return answer;
+      };
     },
-  },
-  transferApprove: {
-    weight: 10,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.transfers, 'En proceso'));
-      if (id === undefined) return null;
-      const lines = world.transfers.get(id)!.record.transferProducts;
-      // Now and then the approver sends less than was asked of a line.
-      const answer = await post<TransferRecord>(admin, 'PUT', `/transfer/${id}/approve`, {
-        transferProducts: lines.map((line) => ({
-          id: line.id,
-          stockedQuantity: world.rng.chance(0.3)
-            ? world.rng.int(1, line.stockedQuantity)
-            : line.stockedQuantity,
-        })),
-      });
-      track(world.transfers, answer);
-      return answer;
-    },
-  },
-  transferConfirm: {
-    weight: 10,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.transfers, 'En transito'));
-      if (id === undefined) return null;
+  }),
+  // Now and then the approver sends less than was asked of a line.
+  transferApprove: step('transfers', 10, {
+    from: ['En proceso'],
+    as: 'admin',
+    method: 'PUT',
+    action: 'approve',
+    body: (world, order) => ({
+      transferProducts: order.transferProducts.map((line) => ({
+        id: line.id,
+        stockedQuantity: world.rng.chance(0.3)
+          ? world.rng.int(1, line.stockedQuantity)
+          : line.stockedQuantity,
+      })),
+    }),
+  }),
+  transferConfirm: step('transfers', 10, {
+    from: ['En transito'],
+    as: 'admin',
+    method: 'PUT',
+    action: 'confirm',
+    body: (world, order) => {
       const short = world.rng.chance(0.4);
-      const answer = await post<TransferRecord>(admin, 'PUT', `/transfer/${id}/confirm`, {
-        transferProducts: world.transfers.get(id)!.record.transferProducts.map((line) => ({
+      return {
+        transferProducts: order.transferProducts.map((line) => ({
           id: line.id,
           receivedQuantity: short ? world.rng.int(0, line.stockedQuantity) : line.stockedQuantity,
         })),
-      });
-      track(world.transfers, answer);
-      return answer;
+      };
     },
-  },
-  transferReject: {
-    weight: 4,
-    run: async (world) => {
-      const id = world.rng.pick([
-        ...inStatus(world.transfers, 'En proceso'),
-        ...inStatus(world.transfers, 'En transito'),
-      ]);
-      if (id === undefined) return null;
-      const answer = await post<TransferRecord>(admin, 'PATCH', `/transfer/${id}/reject`, {
-        reason: 'Prueba de conservación',
-      });
-      track(world.transfers, answer);
-      return answer;
-    },
-  },
-  transferDelete: {
-    weight: 3,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.transfers, 'En proceso'));
-      if (id === undefined) return null;
-      const answer = await post<{ id: number }>(admin, 'DELETE', `/transfer/${id}/delete`);
-      if (answer.status < 300) world.transfers.get(id)!.status = 'Eliminada';
-      return answer;
-    },
-  },
+  }),
+  transferReject: step('transfers', 4, {
+    from: ['En proceso', 'En transito'],
+    as: 'admin',
+    method: 'PATCH',
+    action: 'reject',
+    body: rejectBody,
+  }),
+  transferDelete: step('transfers', 3, {
+    from: ['En proceso'],
+    as: 'admin',
+    method: 'DELETE',
+    action: 'delete',
+  }),
   assortmentCreate: {
     weight: 10,
     run: async (world) => {
@@ -324,12 +351,13 @@ const OPERATIONS: Record<string, { weight: number; run: Operation }> = {
       return answer;
     },
   },
-  assortmentApprove: {
-    weight: 10,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.assortments, 'En proceso'));
-      if (id === undefined) return null;
-      const lines = world.assortments.get(id)!.record.assortmentOrderProducts.flatMap((line) => {
+  assortmentApprove: step('assortments', 10, {
+    from: ['En proceso'],
+    as: 'logistics',
+    method: 'PUT',
+    action: 'approve',
+    body: (world, order) => {
+      const lines = order.assortmentOrderProducts.flatMap((line) => {
         // One CEDIS lot per product, now and then two; a product with none borrows any CEDIS lot
         // (refused).
         const lots = world.rng.some(
@@ -346,70 +374,41 @@ const OPERATIONS: Record<string, { weight: number; run: Operation }> = {
           }));
       });
       if (lines.length === 0) return null;
-      const unique = [...new Map(lines.map((line) => [line.stockId, line])).values()];
-      const answer = await post<AssortmentOrderRecord>(
-        logistics,
-        'PUT',
-        `/assortment-order/${id}/approve`,
-        { assortmentOrderProducts: unique },
-      );
-      track(world.assortments, answer);
-      return answer;
+      return {
+        assortmentOrderProducts: [...new Map(lines.map((line) => [line.stockId, line])).values()],
+      };
     },
-  },
-  assortmentConfirm: {
-    weight: 10,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.assortments, 'En transito'));
-      if (id === undefined) return null;
+  }),
+  assortmentConfirm: step('assortments', 10, {
+    from: ['En transito'],
+    as: 'admin',
+    method: 'PUT',
+    action: 'confirm',
+    body: (world, order) => {
       const short = world.rng.chance(0.4);
-      const answer = await post<AssortmentOrderRecord>(
-        admin,
-        'PUT',
-        `/assortment-order/${id}/confirm`,
-        {
-          assortmentOrderProducts: world.assortments
-            .get(id)!
-            .record.assortmentOrderProducts.map((line) => ({
-              id: line.id,
-              receivedQuantity: short
-                ? world.rng.int(0, line.stockedQuantity ?? 0)
-                : (line.stockedQuantity ?? 0),
-            })),
-        },
-      );
-      track(world.assortments, answer);
-      return answer;
+      return {
+        assortmentOrderProducts: order.assortmentOrderProducts.map((line) => ({
+          id: line.id,
+          receivedQuantity: short
+            ? world.rng.int(0, line.stockedQuantity ?? 0)
+            : (line.stockedQuantity ?? 0),
+        })),
+      };
     },
-  },
-  assortmentReject: {
-    weight: 4,
-    run: async (world) => {
-      const id = world.rng.pick([
-        ...inStatus(world.assortments, 'En proceso'),
-        ...inStatus(world.assortments, 'En transito'),
-      ]);
-      if (id === undefined) return null;
-      const answer = await post<AssortmentOrderRecord>(
-        logistics,
-        'PATCH',
-        `/assortment-order/${id}/reject`,
-        { reason: 'Prueba de conservación' },
-      );
-      track(world.assortments, answer);
-      return answer;
-    },
-  },
-  assortmentDelete: {
-    weight: 3,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.assortments, 'En proceso'));
-      if (id === undefined) return null;
-      const answer = await post<{ id: number }>(admin, 'DELETE', `/assortment-order/${id}/delete`);
-      if (answer.status < 300) world.assortments.get(id)!.status = 'Eliminada';
-      return answer;
-    },
-  },
+  }),
+  assortmentReject: step('assortments', 4, {
+    from: ['En proceso', 'En transito'],
+    as: 'logistics',
+    method: 'PATCH',
+    action: 'reject',
+    body: rejectBody,
+  }),
+  assortmentDelete: step('assortments', 3, {
+    from: ['En proceso'],
+    as: 'admin',
+    method: 'DELETE',
+    action: 'delete',
+  }),
   saleOrderCreate: {
     weight: 8,
     run: async (world) => {
@@ -427,16 +426,16 @@ const OPERATIONS: Record<string, { weight: number; run: Operation }> = {
           price: 100,
         })),
       });
-      trackSale(world, answer);
+      track(world.sales, answer);
       return answer;
     },
   },
-  saleOrderUpdate: {
-    weight: 5,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.sales, 'Viva'));
-      if (id === undefined) return null;
-      const order = world.sales.get(id)!.record;
+  saleOrderUpdate: step('sales', 5, {
+    from: ['Viva'],
+    as: 'admin',
+    method: 'PUT',
+    action: 'update',
+    body: (world, order) => {
       // Its own lots with other quantities (more, fewer, or beyond what is left), now and then a
       // lot dropped or another lot of its branch added.
       const kept = order.saleOrderProducts.filter(() => world.rng.chance(0.8));
@@ -456,24 +455,15 @@ const OPERATIONS: Record<string, { weight: number; run: Operation }> = {
         if (extra)
           lines.push({ stockId: extra.id, quantity: quantityFrom(world.rng, extra), price: 80 });
       }
-      if (lines.length === 0) return null;
-      const answer = await post<SaleOrderRecord>(admin, 'PUT', `/sale-order/${id}/update`, {
-        saleOrderProducts: lines,
-      });
-      trackSale(world, answer);
-      return answer;
+      return lines.length === 0 ? null : { saleOrderProducts: lines };
     },
-  },
-  saleOrderDelete: {
-    weight: 3,
-    run: async (world) => {
-      const id = world.rng.pick(inStatus(world.sales, 'Viva'));
-      if (id === undefined) return null;
-      const answer = await post<{ id: number }>(admin, 'DELETE', `/sale-order/${id}/delete`);
-      if (answer.status < 300) world.sales.get(id)!.status = 'Eliminada';
-      return answer;
-    },
-  },
+  }),
+  saleOrderDelete: step('sales', 3, {
+    from: ['Viva'],
+    as: 'admin',
+    method: 'DELETE',
+    action: 'delete',
+  }),
 };
 
 /** Customers take units away; purchases and registrations bring them; the rest move between lots. */

@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
 import { NotFound, SALE_ORDER_SHORT, type SaleOrderRecord } from '@clinica/domain';
-import {
-  auditLog,
-  product,
-  role,
-  saleOrder,
-  saleOrderProduct,
-  stock,
-  stockMovement,
-} from '../../db/schema';
-import { receiveStock, unbalancedLots } from '../inventory/ledger';
-import {
-  branchId,
-  call,
-  createTestApp,
-  signInAs,
-  type Answer,
-  type DemoRole,
-  type TestApp,
-} from '../../test/harness';
+import { auditLog, role, saleOrder, saleOrderProduct, stockMovement } from '../../db/schema';
+import { call, type DemoRole, type TestApp } from '../../test/harness';
+import { stockFlowFixture } from './flow-fixture';
 
 /**
  * Sale orders to business customers (spec 001 §2–§7, CONTRACT §9) through HTTP: create, list,
@@ -27,84 +11,26 @@ import {
  * movements; a refusal changes nothing), the history, the privileges and the branch scope.
  */
 
+const fixture = stockFlowFixture({
+  roles: ['superAdmin', 'logisticsManager', 'branchManager', 'franchisee', 'medic'],
+  lotPrefix: 'SO-T',
+  documents: (db) =>
+    Promise.all([
+      db.select().from(saleOrder).orderBy(asc(saleOrder.id)),
+      db.select().from(saleOrderProduct).orderBy(asc(saleOrderProduct.id)),
+    ]),
+});
+const { newLot, quantityOf, expectBalanced, expectRefused } = fixture;
 let t: TestApp;
-const tokens = {} as Record<DemoRole, string>;
+let tokens: Record<DemoRole, string>;
 let cedis: number;
 let zonaRio: number;
 let mexicali: number;
 let gloves: number;
 let serum: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of [
-    'superAdmin',
-    'logisticsManager',
-    'branchManager',
-    'franchisee',
-    'medic',
-  ] as DemoRole[])
-    tokens[who] = (await signInAs(t.app, who)).token;
-  cedis = await branchId(t.app, 'CEDIS');
-  zonaRio = await branchId(t.app, 'Zona Río');
-  mexicali = await branchId(t.app, 'Mexicali Centro');
-  const skus = await t.app.db
-    .select({ id: product.id, sku: product.sku })
-    .from(product)
-    .where(inArray(product.sku, ['IN-GUANT', 'CV-PS50']));
-  gloves = skus.find((row) => row.sku === 'IN-GUANT')!.id;
-  serum = skus.find((row) => row.sku === 'CV-PS50')!.id;
+beforeAll(() => {
+  ({ t, tokens, cedis, zonaRio, mexicali, gloves, serum } = fixture.world);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-let lotSerial = 0;
-/** A lot of its own for a test, entered through the ledger (an opening adjustment). */
-async function newLot(branch: number, productId: number, quantity: number) {
-  lotSerial += 1;
-  const moved = await t.app.db.transaction((tx) =>
-    receiveStock(
-      tx,
-      { branchId: branch, productId, allotment: `SO-T${lotSerial}`, expiresIn: '2027-08-31' },
-      { quantity, cause: 'adjustment', document: { type: 'test' }, userId: null },
-    ),
-  );
-  return moved.stockId;
-}
-
-const quantityOf = async (stockId: number) =>
-  (await t.app.db.select({ q: stock.quantity }).from(stock).where(eq(stock.id, stockId)))[0]!.q;
-
-/** Every lot's quantity, the movements, the orders with their lines, and the log's size. */
-async function snapshot() {
-  const [lots, movements, orders, lines, log] = await Promise.all([
-    t.app.db.select({ id: stock.id, q: stock.quantity }).from(stock).orderBy(asc(stock.id)),
-    t.app.db.select({ n: sql<number>`count(*)::int` }).from(stockMovement),
-    t.app.db.select().from(saleOrder).orderBy(asc(saleOrder.id)),
-    t.app.db.select().from(saleOrderProduct).orderBy(asc(saleOrderProduct.id)),
-    t.app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog),
-  ]);
-  return { lots, movements, orders, lines, log };
-}
-
-async function expectBalanced() {
-  expect(await unbalancedLots(t.app.db)).toEqual([]);
-}
-
-/** A refusal: the expected status and code, and nothing written anywhere. */
-async function expectRefused(
-  attempt: () => Promise<Answer>,
-  status: number,
-  code = 0,
-): Promise<Answer> {
-  const before = await snapshot();
-  const answer = await attempt();
-  expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code });
-  expect(await snapshot()).toEqual(before);
-  await expectBalanced();
-  return answer;
-}
 
 const movementsOf = (id: number) =>
   t.app.db

@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Transfer } from './transfer-read';
-import {
-  auditLog,
-  product,
-  stock,
-  stockMovement,
-  transfer,
-  transferProduct,
-} from '../../db/schema';
-import { moveStock, receiveStock, unbalancedLots, unbalancedSummaries } from '../inventory/ledger';
-import {
-  branchId,
-  call,
-  createTestApp,
-  signInAs,
-  type Answer,
-  type DemoRole,
-  type TestApp,
-} from '../../test/harness';
+import { auditLog, stock, stockMovement, transfer, transferProduct } from '../../db/schema';
+import { moveStock } from '../inventory/ledger';
+import { call, type DemoRole, type TestApp } from '../../test/harness';
+import { stockFlowFixture } from './flow-fixture';
 import { onPostgres } from '../../test/races';
 import { DEFAULT_PRIVILEGES } from '@clinica/domain';
 
@@ -30,19 +16,8 @@ import { DEFAULT_PRIVILEGES } from '@clinica/domain';
  * approvals.
  */
 
-let t: TestApp;
-const tokens = {} as Record<DemoRole, string>;
-let cedis: number;
-let zonaRio: number;
-let playas: number;
-let mexicali: number;
-let gloves: number;
-let serum: number;
-/** Lots the seed left outside the ledger (none once the seed enters stock through it). */
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of [
+const fixture = stockFlowFixture({
+  roles: [
     'superAdmin',
     'logisticsManager',
     'branchManager',
@@ -50,65 +25,29 @@ beforeAll(async () => {
     'franchisee',
     'medic',
     'cosmetologist',
-  ] as DemoRole[])
-    tokens[role] = (await signInAs(t.app, role)).token;
-  cedis = await branchId(t.app, 'CEDIS');
-  zonaRio = await branchId(t.app, 'Zona Río');
-  playas = await branchId(t.app, 'Playas de Tijuana');
-  mexicali = await branchId(t.app, 'Mexicali Centro');
-  const skus = await t.app.db
-    .select({ id: product.id, sku: product.sku })
-    .from(product)
-    .where(inArray(product.sku, ['IN-GUANT', 'CV-PS50']));
-  gloves = skus.find((row) => row.sku === 'IN-GUANT')!.id;
-  serum = skus.find((row) => row.sku === 'CV-PS50')!.id;
+  ],
+  lotPrefix: 'TST-',
+  documents: (db) =>
+    Promise.all([
+      db
+        .select({ id: transfer.id, status: transfer.status, deletedAt: transfer.deletedAt })
+        .from(transfer)
+        .orderBy(asc(transfer.id)),
+      db.select().from(transferProduct).orderBy(asc(transferProduct.id)),
+    ]),
 });
-afterAll(async () => {
-  await t?.close();
+const { newLot, quantityOf, expectBalanced, expectRefused } = fixture;
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+let cedis: number;
+let zonaRio: number;
+let playas: number;
+let mexicali: number;
+let gloves: number;
+let serum: number;
+beforeAll(() => {
+  ({ t, tokens, cedis, zonaRio, playas, mexicali, gloves, serum } = fixture.world);
 });
-
-let lotSerial = 0;
-/** A lot of its own for a test, entered through the ledger (an opening adjustment). */
-async function newLot(
-  branch: number,
-  productId: number,
-  quantity: number,
-  expiresIn = '2027-08-31',
-) {
-  lotSerial += 1;
-  const moved = await t.app.db.transaction((tx) =>
-    receiveStock(
-      tx,
-      { branchId: branch, productId, allotment: `TST-${lotSerial}`, expiresIn },
-      { quantity, cause: 'adjustment', document: { type: 'test' }, userId: null },
-    ),
-  );
-  return moved.stockId;
-}
-
-const quantityOf = async (stockId: number) =>
-  (await t.app.db.select({ q: stock.quantity }).from(stock).where(eq(stock.id, stockId)))[0]!.q;
-
-/** Every lot's quantity, the movements, the transfers with their lines, and the log's size. */
-async function snapshot() {
-  const [lots, movements, transfers, lines, log] = await Promise.all([
-    t.app.db.select({ id: stock.id, q: stock.quantity }).from(stock).orderBy(asc(stock.id)),
-    t.app.db.select({ n: sql<number>`count(*)::int` }).from(stockMovement),
-    t.app.db
-      .select({ id: transfer.id, status: transfer.status, deletedAt: transfer.deletedAt })
-      .from(transfer)
-      .orderBy(asc(transfer.id)),
-    t.app.db.select().from(transferProduct).orderBy(asc(transferProduct.id)),
-    t.app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog),
-  ]);
-  return { lots, movements, transfers, lines, log };
-}
-
-/** Each lot equals the sum of its movements, the demo seed's included. */
-async function expectBalanced() {
-  expect(await unbalancedLots(t.app.db)).toEqual([]);
-  expect(await unbalancedSummaries(t.app.db)).toEqual([]);
-}
 
 /** Units of a product in every lot, in transit and lost in transit: constant while they move. */
 async function unitsOf(productId: number) {
@@ -154,19 +93,6 @@ const remove = (token: string, id: number) =>
   call<{ id: number }>(t.app, 'DELETE', `/v1/transfer/${id}/delete`, { token });
 const detail = (token: string, id: number) =>
   call<Transfer>(t.app, 'GET', `/v1/transfer/${id}`, { token });
-
-/** A refusal: the expected status and code, and nothing written anywhere. */
-async function expectRefused(
-  attempt: () => Promise<Answer>,
-  status: number,
-  code: number,
-): Promise<Answer> {
-  const before = await snapshot();
-  const answer = await attempt();
-  expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code });
-  expect(await snapshot()).toEqual(before);
-  return answer;
-}
 
 /** A transfer from Zona Río by its branch manager, of the given lots. */
 async function sent(lines: [stockId: number, quantity: number][], destiny = mexicali) {

@@ -1,6 +1,7 @@
 import { Button, Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
+import { LineCard } from '../../shared/form/LotLines';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatLocalDate } from '../../shared/format';
 import type { AssortmentOrder, AssortmentOrderLine, CentreLot } from './api';
@@ -35,7 +36,7 @@ export function ApproveLines({ order, schema, lotsOf, loading }: Props) {
   return (
     <Form.List name={LINES}>
       {(fields, { add, remove }, { errors }) => (
-        <div className="ao-lines">
+        <div className="lot-lines">
           {order.assortmentOrderProducts
             .filter((line) => line.orderedQuantity > 0)
             .map((line, index) => {
@@ -97,11 +98,12 @@ function ProductPicks({
   const rule = (name: number, field: string) => [zodRule(schema, [LINES, name, field])];
   const headingId = `ao-approve-product-${line.productId}`;
   return (
-    <fieldset className="ao-line" aria-labelledby={headingId}>
-      <legend className="ao-line__legend" id={headingId}>
-        Producto {number}: {line.product.sku} · {line.product.name}
-      </legend>
-      <div className="ao-line__body">
+    <LineCard
+      legend={`Producto ${number}: ${line.product.sku} · ${line.product.name}`}
+      legendId={headingId}
+      number={number}
+    >
+      <div className="lot-line__body">
         <div className="ao-line__facts">
           <span>
             Pedida: <strong>{line.orderedQuantity}</strong>
@@ -178,6 +180,6 @@ function ProductPicks({
           </Button>
         )}
       </div>
-    </fieldset>
+    </LineCard>
   );
 }

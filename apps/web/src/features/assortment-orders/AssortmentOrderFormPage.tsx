@@ -10,9 +10,9 @@ import {
   type assortmentApproveBody,
   type assortmentConfirmBody,
 } from '@clinica/domain';
+import { CommentsField, DocumentPart } from '../../shared/form/LotLines';
 import type { ApiResult } from '../../shared/api/client';
 import { FormPage } from '../../shared/form/FormPage';
-import { LimitedTextArea } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { zodRule } from '../../shared/form/zodRules';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
@@ -111,15 +111,9 @@ function OrderFields({
             </Form.Item>
           )}
         </Col>
-        <Col xs={24}>
-          <SchemaField schema={assortmentOrderBody} name="comments">
-            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </SchemaField>
-        </Col>
+        <CommentsField schema={assortmentOrderBody} />
       </Row>
-      <Typography.Title level={2} className="ao-section">
-        Productos
-      </Typography.Title>
+      <DocumentPart />
       <OrderLines
         schema={schema}
         products={products}

@@ -1,5 +1,6 @@
-import { Alert, Col, Form, InputNumber, Row, Typography } from 'antd';
+import { Alert, Col, Form, InputNumber, Row } from 'antd';
 import type { z } from 'zod';
+import { LineCard, LineFact } from '../../shared/form/LotLines';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatLocalDate } from '../../shared/format';
 import type { AssortmentOrder, AssortmentOrderLine } from './api';
@@ -24,7 +25,7 @@ export function ConfirmLines({ order, schema }: { order: AssortmentOrder; schema
     return sum + (difference !== null && difference > 0 ? difference : 0);
   }, 0);
   return (
-    <div className="ao-lines">
+    <div className="lot-lines">
       {order.assortmentOrderProducts.map((line, index) => (
         <ReceivedLine
           key={line.id}
@@ -66,11 +67,11 @@ function ReceivedLine({
   const difference = differenceOf(line.stockedQuantity, received);
   const short = difference !== null && difference > 0;
   return (
-    <fieldset className="ao-line">
-      <legend className="ao-line__legend">
-        Producto {index + 1}: {line.product.sku} · {line.product.name}
-      </legend>
-      <div className="ao-line__body">
+    <LineCard
+      legend={`Producto ${index + 1}: ${line.product.sku} · ${line.product.name}`}
+      number={index + 1}
+    >
+      <div className="lot-line__body">
         <div className="ao-line__facts">
           <span>
             Lote:{' '}
@@ -103,20 +104,12 @@ function ReceivedLine({
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8}>
-            <div
-              className={`ao-line__value${short ? ' ao-line__value--short' : ''}`}
-              aria-live="polite"
-            >
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Diferencia
-              </Typography.Text>
-              <strong data-testid={`difference-${index}`}>
-                {difference === null ? '—' : short ? `−${difference}` : '0'}
-              </strong>
-            </div>
+            <LineFact label="Diferencia" testId={`difference-${index}`} short={short} live>
+              {difference === null ? '—' : short ? `−${difference}` : '0'}
+            </LineFact>
           </Col>
         </Row>
       </div>
-    </fieldset>
+    </LineCard>
   );
 }

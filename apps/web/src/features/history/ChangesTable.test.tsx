@@ -67,7 +67,8 @@ describe("the 'Cambios' view: before and after, one row per field (spec 001 §2)
     expect(rows()).toEqual([
       ['Tipo de contenido', 'Caja', 'Vial'],
       ['Unidad de medida', 'pza', 'ml'],
-      ['IVA', '8', '16'],
+      // A percentage reads as the product form shows it (review of issue 13).
+      ['IVA', '8 %', '16 %'],
     ]);
   });
 

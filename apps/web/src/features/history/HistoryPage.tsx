@@ -23,7 +23,7 @@ import {
 import {
   useBranchFilter,
   useModules,
-  useProductOptions,
+  useProductPicker,
   useStaffOptions,
 } from '../../shared/lookups';
 import { lookupFilter } from '../../shared/list/filters';
@@ -37,7 +37,7 @@ export function HistoryPage() {
   const { canCall } = usePrivileges();
   const modules = useModules();
   const staff = useStaffOptions();
-  const products = useProductOptions();
+  const products = useProductPicker();
   const branchFilter = useBranchFilter();
   const [changesOf, setChangesOf] = useState<AuditEntry | null>(null);
 
@@ -61,7 +61,14 @@ export function HistoryPage() {
       // The auditQuery's userId, productId and branchId (only what the session may list).
       ...(canCall(lookupEndpoints.staff) ? [lookupFilter('userId', 'Usuario', staff, 220)] : []),
       ...(canCall(lookupEndpoints.products)
-        ? [lookupFilter('productId', 'Producto', products, 220)]
+        ? [
+            selectFilter(
+              'productId',
+              'Producto',
+              products.products.map((product) => ({ value: product.id, label: product.name })),
+              { width: 220, loading: products.isLoading, onSearch: products.onSearch },
+            ),
+          ]
         : []),
       ...branchFilter,
       dateRangeFilter(),
@@ -71,8 +78,9 @@ export function HistoryPage() {
       modules.isLoading,
       staff.data,
       staff.isLoading,
-      products.data,
+      products.products,
       products.isLoading,
+      products.onSearch,
       branchFilter,
       canCall,
     ],

@@ -5,7 +5,7 @@ import { offerTotals, type OfferType } from '@clinica/domain';
 import { MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatMoney } from '../../shared/format';
-import { useOfferTreatments } from './api';
+import { useTreatmentOptions } from '../../shared/lookups';
 
 interface LineValues {
   treatmentId?: number;
@@ -43,7 +43,7 @@ export function OfferTotals() {
 /** The treatments of a package or promotion (`treatmentPackage`), one row each. */
 export function OfferLines({ schema, type }: { schema: z.ZodType; type: OfferType }) {
   const form = Form.useFormInstance();
-  const treatments = useOfferTreatments();
+  const treatments = useTreatmentOptions();
   const lines = (Form.useWatch('treatmentPackage', form) as LineValues[] | undefined) ?? [];
   const byId = new Map((treatments.data ?? []).map((treatment) => [treatment.id, treatment]));
   const options = (treatments.data ?? []).map((treatment) => ({

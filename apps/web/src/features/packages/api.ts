@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  MAX_TAKE,
   packageRoutes,
-  treatmentRoutes,
   type OfferType,
   type offerBody,
   type offerRecord,
@@ -11,7 +8,6 @@ import {
 } from '@clinica/domain';
 import { API_BASE, callApi, uploadFile } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
-import { usePrivileges } from '../../shared/session/hooks';
 
 /** Packages and promotions (spec 002 §3–§7): `/package…`, told apart by `type`. */
 
@@ -20,7 +16,6 @@ export type Offer = z.infer<typeof offerRecord>;
 export const offerKeys = {
   all: ['package'] as const,
   detail: (id: number) => ['package', 'detail', id] as const,
-  treatments: ['package', 'treatments'] as const,
 };
 
 /** Where each type lives in the dashboard, and its words. */
@@ -71,21 +66,4 @@ export function removeOffer(offer: Offer) {
 
 export function offerThumbnailUrl(name: string): string {
   return `${API_BASE}/package/thumbnail/${encodeURIComponent(name)}`;
-}
-
-/** Active treatments with their areas and price, for the offer's lines. */
-export function useOfferTreatments() {
-  const { canCall } = usePrivileges();
-  return useQuery({
-    queryKey: offerKeys.treatments,
-    queryFn: async ({ signal }) =>
-      (
-        await callApi(treatmentRoutes.list, {
-          query: { take: MAX_TAKE, status: '1', field: 'name', order: 'ASC' },
-          signal,
-        })
-      ).data.items,
-    staleTime: 60_000,
-    enabled: canCall(treatmentRoutes.list),
-  });
 }

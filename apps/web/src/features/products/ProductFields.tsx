@@ -1,16 +1,4 @@
-import {
-  Col,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import type { z } from 'zod';
 import {
   CONTENT_TYPES,
@@ -20,25 +8,20 @@ import {
   costWithTax,
 } from '@clinica/domain';
 import { ImagesField } from '../../shared/form/ImagesField';
-import { LimitedInput, LimitedTextArea, MoneyInput } from '../../shared/form/inputs';
+import {
+  ActiveField,
+  CategoryField,
+  DescriptionField,
+  FormSection,
+  NameField,
+  SkuField,
+} from '../../shared/form/CatalogueFields';
+import { LimitedInput, MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatContent, formatMoney } from '../../shared/format';
 import { FinancialFields } from './FinancialFields';
 import type { ProductFormView } from './productForm';
-import { useCategoryOptions, useProductTypes, useProviderOptions } from '../../shared/lookups';
-
-function Section({ title, hint }: { title: string; hint?: string }) {
-  return (
-    <Divider titlePlacement="start" style={{ marginTop: 8 }}>
-      <Typography.Text strong>{title}</Typography.Text>
-      {hint && (
-        <Typography.Text type="secondary" style={{ fontWeight: 400, marginLeft: 8 }}>
-          {hint}
-        </Typography.Text>
-      )}
-    </Divider>
-  );
-}
+import { useProductTypes, useProviderOptions } from '../../shared/lookups';
 
 function ContentPreview() {
   const form = Form.useFormInstance();
@@ -78,17 +61,16 @@ function CostWithTax() {
 export function ProductFields({ view, schema }: { view: ProductFormView; schema: z.ZodType }) {
   const types = useProductTypes();
   const providers = useProviderOptions();
-  const categories = useCategoryOptions('product');
   const rule = (name: string) => [zodRule(schema, name)];
 
   return (
     <>
-      <Section title="Fotos" hint={`Hasta ${MAX_PRODUCT_PHOTOS}, cada una de menos de 1 MB`} />
+      <FormSection title="Fotos" hint={`Hasta ${MAX_PRODUCT_PHOTOS}, cada una de menos de 1 MB`} />
       <Form.Item name="photos" required rules={rule('photos')} label="Fotos del producto">
         <ImagesField max={MAX_PRODUCT_PHOTOS} label="Foto del producto" />
       </Form.Item>
 
-      <Section title="Datos generales" />
+      <FormSection title="Datos generales" />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item
@@ -109,23 +91,12 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            label="SKU"
-            name="sku"
-            required
-            rules={rule('sku')}
-            extra={
-              view.identityLocked
-                ? 'El SKU no cambia después de crear el producto.'
-                : '4 a 12 caracteres'
-            }
-          >
-            <LimitedInput
-              max={12}
-              disabled={view.identityLocked}
-              style={{ fontFamily: 'monospace' }}
-            />
-          </Form.Item>
+          <SkuField
+            schema={schema}
+            max={12}
+            locked={view.identityLocked}
+            lockedText="El SKU no cambia después de crear el producto."
+          />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Código de barras" name="barCode" required rules={rule('barCode')}>
@@ -133,9 +104,7 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
-          <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-            <LimitedInput max={100} />
-          </Form.Item>
+          <NameField schema={schema} max={100} />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Marca" name="brand" required rules={rule('brand')}>
@@ -143,13 +112,11 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item label="Descripción" name="description" required rules={rule('description')}>
-            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </Form.Item>
+          <DescriptionField schema={schema} />
         </Col>
       </Row>
 
-      <Section title="Contenido" />
+      <FormSection title="Contenido" />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item
@@ -187,7 +154,7 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
         </Col>
       </Row>
 
-      <Section title="Costo y abasto" />
+      <FormSection title="Costo y abasto" />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item label="Costo (antes de IVA)" name="cost" required rules={rule('cost')}>
@@ -221,31 +188,18 @@ export function ProductFields({ view, schema }: { view: ProductFormView; schema:
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Categorías" name="categoriesIds" required rules={rule('categoriesIds')}>
-            <Select
-              mode="multiple"
-              placeholder="Selecciona una o varias"
-              loading={categories.isLoading}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(categories.data ?? []).map((category) => ({
-                value: category.id,
-                label: category.name,
-              }))}
-            />
-          </Form.Item>
+          <CategoryField schema={schema} of="product" multiple />
         </Col>
         {view.showsActive && (
           <Col xs={24}>
-            <Form.Item label="Estatus" name="status" valuePropName="checked">
-              <Switch checkedChildren="Activo" unCheckedChildren="Inactivo" />
-            </Form.Item>
+            <ActiveField name="status" label="Estatus" />
           </Col>
         )}
       </Row>
 
       {view.financialFields.length > 0 && (
         <>
-          <Section
+          <FormSection
             title={view.mode === 'approve' ? 'Precios de aprobación' : 'Precios'}
             hint="Solo quien aprueba productos ve y llena estos campos"
           />

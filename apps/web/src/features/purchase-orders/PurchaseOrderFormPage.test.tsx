@@ -150,6 +150,22 @@ describe('purchase-order form (spec 001 §4, §5, §9)', () => {
     expect(creditField().readOnly).toBe(true);
   });
 
+  it('searches the catalogue as a product is typed: a chain holds more than one page of them', async () => {
+    const { fetchMock } = renderForm('/dashboard/ordenes-de-compra/crear');
+    await screen.findByRole('heading', { name: 'Nueva orden de compra' });
+    await user.click(within(line(1)).getByRole('combobox', { name: 'Producto' }));
+    await user.paste('GASA-10 · Gasas estériles');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) =>
+            String(url).startsWith('/v1/product') && String(url).includes('search=GASA-10'),
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByTitle('GASA-10 · Gasas estériles')).toBeTruthy();
+  });
+
   it('asks lot and expiry of a product that is not an Insumo', async () => {
     const { fetchMock } = renderForm('/dashboard/ordenes-de-compra/crear');
     await screen.findByRole('heading', { name: 'Nueva orden de compra' });

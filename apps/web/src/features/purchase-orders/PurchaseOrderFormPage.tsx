@@ -9,12 +9,13 @@ import {
   purchaseOrderBody,
   purchaseOrderUpdateBody,
 } from '@clinica/domain';
+import { CommentsField, DocumentPart } from '../../shared/form/LotLines';
 import { FormPage, type FormPageContext } from '../../shared/form/FormPage';
-import { DateInput, LimitedTextArea, MoneyInput } from '../../shared/form/inputs';
+import { DateInput, MoneyInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatLocalDate, formatMoney, todayInBranch } from '../../shared/format';
-import { useProductOptions, useProviderOptions } from '../../shared/lookups';
+import { useProductPicker, useProviderOptions } from '../../shared/lookups';
 import { PageHeader } from '../../shared/PageHeader';
 import { usePrivileges } from '../../shared/session/hooks';
 import {
@@ -40,7 +41,7 @@ import {
   type FormMode,
   type LineValues,
 } from './purchaseOrderForm';
-import './purchase-orders.css';
+import { TotalsBox } from '../../shared/documents/DocumentDetail';
 
 const LIST = '/dashboard/ordenes-de-compra';
 
@@ -82,21 +83,20 @@ function Totals({ productOf }: { productOf: (id: unknown) => ProductChoice | und
   const total = linesTotalOf(lines, productOf);
   const differ = totalsDiffer(amount, total);
   return (
-    <div className="po-totals">
-      <dl>
-        <div>
-          <dt>Total de los productos (con IVA)</dt>
-          <dd data-testid="lines-total">{formatMoney(total)}</dd>
-        </div>
-        <div>
-          <dt>IVA de la factura</dt>
-          <dd>{typeof tax === 'number' ? formatMoney(tax) : '—'}</dd>
-        </div>
-        <div className="po-totals__main">
-          <dt>Total de la factura</dt>
-          <dd>{typeof amount === 'number' ? formatMoney(amount) : '—'}</dd>
-        </div>
-      </dl>
+    <TotalsBox
+      rows={[
+        {
+          label: 'Total de los productos (con IVA)',
+          value: formatMoney(total),
+          testId: 'lines-total',
+        },
+        { label: 'IVA de la factura', value: typeof tax === 'number' ? formatMoney(tax) : '—' },
+        {
+          label: 'Total de la factura',
+          value: typeof amount === 'number' ? formatMoney(amount) : '—',
+        },
+      ]}
+    >
       {differ && (
         <Alert
           type="warning"
@@ -107,7 +107,7 @@ function Totals({ productOf }: { productOf: (id: unknown) => ProductChoice | und
           description={`Factura ${formatMoney(amount)}, productos ${formatMoney(total)}. Revisa los precios o el total antes de guardar.`}
         />
       )}
-    </div>
+    </TotalsBox>
   );
 }
 
@@ -120,6 +120,7 @@ function PurchaseOrderFields({
   products,
   productOf,
   productsLoading,
+  onProductSearch,
 }: {
   mode: FormMode;
   schema: z.ZodType;
@@ -129,6 +130,7 @@ function PurchaseOrderFields({
   products: ProductChoice[];
   productOf: (id: unknown) => ProductChoice | undefined;
   productsLoading: boolean;
+  onProductSearch: (text: string) => void;
 }) {
   const provider = providerOf(Form.useWatch('providerId'));
   const payStatus = Form.useWatch('payStatus') as string | undefined;
@@ -177,28 +179,21 @@ function PurchaseOrderFields({
             <MoneyInput />
           </SchemaField>
         </Col>
-        <Col xs={24}>
-          <SchemaField schema={purchaseOrderBody} name="comments">
-            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </SchemaField>
-        </Col>
+        <CommentsField schema={purchaseOrderBody} />
       </Row>
-      <Typography.Title level={2} className="po-section">
-        Productos
-      </Typography.Title>
+      <DocumentPart />
       <PurchaseOrderLines
         schema={schema}
         products={products}
         productOf={productOf}
         loading={productsLoading}
+        onSearch={onProductSearch}
         readOnly={context.readOnly}
       />
       <Totals productOf={productOf} />
       {mode === 'approve' && !context.readOnly && (
         <>
-          <Typography.Title level={2} className="po-section">
-            Pago
-          </Typography.Title>
+          <DocumentPart>Pago</DocumentPart>
           <Row gutter={16}>
             <Col xs={24} md={12} xl={8}>
               <Form.Item
@@ -276,7 +271,7 @@ export function PurchaseOrderFormPage() {
       : 'edit';
 
   const providersLookup = useProviderOptions();
-  const productsLookup = useProductOptions();
+  const productsLookup = useProductPicker();
 
   // The order's own provider and products may have left the lookups (inactive): kept as options.
   const providers = useMemo(() => {
@@ -290,7 +285,7 @@ export function PurchaseOrderFormPage() {
     return list;
   }, [providersLookup.data, order]);
   const products = useMemo(() => {
-    const list: ProductChoice[] = (productsLookup.data ?? []).map((product) => ({
+    const list: ProductChoice[] = productsLookup.products.map((product) => ({
       id: product.id,
       sku: product.sku,
       name: product.name,
@@ -303,7 +298,7 @@ export function PurchaseOrderFormPage() {
         list.push({ ...line.product, cost: null });
     }
     return list;
-  }, [productsLookup.data, order]);
+  }, [productsLookup.products, order]);
 
   const providerOf = useMemo(() => {
     const byId = new Map(providers.map((provider) => [provider.id, provider]));
@@ -390,6 +385,7 @@ export function PurchaseOrderFormPage() {
             products={products}
             productOf={productOf}
             productsLoading={productsLookup.isLoading}
+            onProductSearch={productsLookup.onSearch}
           />
         )}
       </FormPage>

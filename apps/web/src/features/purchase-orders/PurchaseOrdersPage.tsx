@@ -24,7 +24,6 @@ import {
 } from './api';
 import { PayStatusTag } from './PayStatusTag';
 import { PurchaseOrderDetail } from './PurchaseOrderDetail';
-import './purchase-orders.css';
 
 const LIST = '/dashboard/ordenes-de-compra';
 const localDate = (value: string | null) => (value ? formatLocalDate(value.slice(0, 10)) : '');

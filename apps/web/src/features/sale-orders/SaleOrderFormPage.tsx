@@ -4,8 +4,9 @@ import { Alert, Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'ant
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { saleOrderBody, type saleOrderUpdateBody } from '@clinica/domain';
+import { CommentsField, DocumentPart } from '../../shared/form/LotLines';
 import { FormPage } from '../../shared/form/FormPage';
-import { LimitedInput, LimitedTextArea, PhoneInput } from '../../shared/form/inputs';
+import { LimitedInput, PhoneInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
@@ -28,7 +29,7 @@ import {
   type LineValues,
   type LotChoice,
 } from './saleOrderForm';
-import './sale-orders.css';
+import { TotalsBox } from '../../shared/documents/DocumentDetail';
 
 const LIST = '/dashboard/ordenes-de-venta';
 
@@ -38,10 +39,12 @@ const upper = (event: { target: { value: string } }) => event.target.value.toUpp
 function Total() {
   const lines = (Form.useWatch('saleOrderProducts') as LineValues[] | undefined) ?? [];
   return (
-    <div className="so-total" role="status" aria-live="polite">
-      <span>Total de la orden</span>
-      <strong data-testid="order-total">{formatMoney(totalOf(lines))}</strong>
-    </div>
+    <TotalsBox
+      live
+      rows={[
+        { label: 'Total de la orden', value: formatMoney(totalOf(lines)), testId: 'order-total' },
+      ]}
+    />
   );
 }
 
@@ -126,15 +129,9 @@ function SaleOrderFields({
         <Col xs={24} md={12} xl={8}>
           <BranchField fixed={fixed} fixedName={fixedName} />
         </Col>
-        <Col xs={24}>
-          <SchemaField schema={saleOrderBody} name="comments">
-            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </SchemaField>
-        </Col>
+        <CommentsField schema={saleOrderBody} />
       </Row>
-      <Typography.Title level={2} className="so-section">
-        Productos
-      </Typography.Title>
+      <DocumentPart />
       <SaleOrderLines
         schema={schema}
         lots={lots}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Col, Form, Row, Select, Typography } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import type { z } from 'zod';
 import { transferBody } from '@clinica/domain';
+import { CommentsField, DocumentPart } from '../../shared/form/LotLines';
 import type { FormPageContext } from '../../shared/form/FormPage';
-import { LimitedTextArea } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { useBranchLots, type LotChoice, type Transfer } from './api';
 import { TransferLines } from './TransferLines';
@@ -107,15 +107,9 @@ export function DraftFields({
           // Another origin's lots are not this one's: the lines start again.
           onOriginChange={() => form.setFieldValue('transferProducts', [{ stockedQuantity: 1 }])}
         />
-        <Col xs={24}>
-          <SchemaField schema={transferBody} name="comments">
-            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </SchemaField>
-        </Col>
+        <CommentsField schema={transferBody} />
       </Row>
-      <Typography.Title level={2} className="transfer-section">
-        Productos
-      </Typography.Title>
+      <DocumentPart />
       <TransferLines
         schema={schema}
         lots={choices}

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import type { z } from 'zod';
+import { LineCard, LineFact } from '../../shared/form/LotLines';
 import { zodRule } from '../../shared/form/zodRules';
 import { formatLocalDate } from '../../shared/format';
 import type { AvailableOf } from './transferForm';
@@ -9,32 +9,15 @@ import type { Transfer, TransferLine } from './api';
 const LINES = 'transferProducts';
 const MONO = { fontFamily: 'monospace' } as const;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="transfer-line__facts">
-      <small>{label}</small>
-      <Typography.Text>{children}</Typography.Text>
-    </div>
-  );
-}
-
 /** The difference of a line as the destination types what arrived. */
 function LineDifference({ name, sent }: { name: number; sent: number }) {
   const received = Form.useWatch([LINES, name, 'receivedQuantity']) as number | null | undefined;
   const difference = typeof received === 'number' ? sent - received : null;
+  const short = difference !== null && difference > 0;
   return (
-    <div className="transfer-line__facts" aria-live="polite">
-      <small>Diferencia</small>
-      {difference !== null && difference > 0 ? (
-        <strong className="transfer-difference" data-testid={`difference-${name}`}>
-          −{difference}
-        </strong>
-      ) : (
-        <Typography.Text data-testid={`difference-${name}`}>
-          {difference === null ? '—' : '0'}
-        </Typography.Text>
-      )}
-    </div>
+    <LineFact label="Diferencia" testId={`difference-${name}`} short={short} live>
+      {difference === null ? '—' : short ? `−${difference}` : '0'}
+    </LineFact>
   );
 }
 
@@ -58,49 +41,56 @@ export function ReviewLines({
   return (
     <Form.List name={LINES}>
       {(lines) => (
-        <div className="transfer-lines">
+        <div className="lot-lines">
           {lines.map((entry, index) => {
             const line = record.transferProducts[index] as TransferLine | undefined;
             if (!line) return null;
             const available = availableOf(line.stockId);
             return (
-              <fieldset className="transfer-line" key={entry.key}>
-                <legend className="transfer-line__legend">
-                  Producto {index + 1}: {line.product.name}
-                </legend>
+              <LineCard
+                key={entry.key}
+                legend={`Producto ${index + 1}: ${line.product.name}`}
+                number={index + 1}
+              >
                 <Form.Item name={[entry.name, 'id']} hidden>
                   <Input />
                 </Form.Item>
                 <Row gutter={12} align="top">
                   <Col xs={12} md={4}>
-                    <Fact label="SKU">
+                    <LineFact label="SKU" plain>
                       <span style={MONO}>{line.product.sku}</span>
-                    </Fact>
+                    </LineFact>
                   </Col>
                   <Col xs={12} md={4}>
-                    <Fact label="Lote">
+                    <LineFact label="Lote" plain>
                       <span style={MONO}>{line.productStock.allotment}</span>
-                    </Fact>
+                    </LineFact>
                   </Col>
                   <Col xs={12} md={4}>
-                    <Fact label="Caducidad">
+                    <LineFact label="Caducidad" plain>
                       {line.productStock.expiresIn
                         ? formatLocalDate(line.productStock.expiresIn)
                         : 'Sin caducidad'}
-                    </Fact>
+                    </LineFact>
                   </Col>
                   {mode === 'approve' ? (
                     <>
                       <Col xs={12} md={3}>
-                        <Fact label="Solicitada">{line.stockedQuantity}</Fact>
+                        <LineFact label="Solicitada" plain>
+                          {line.stockedQuantity}
+                        </LineFact>
                       </Col>
                       <Col xs={12} md={3}>
-                        <Fact label="Disponible">{available ?? '—'}</Fact>
+                        <LineFact label="Disponible" plain>
+                          {available ?? '—'}
+                        </LineFact>
                       </Col>
                     </>
                   ) : (
                     <Col xs={12} md={3}>
-                      <Fact label="Enviada">{line.stockedQuantity}</Fact>
+                      <LineFact label="Enviada" plain>
+                        {line.stockedQuantity}
+                      </LineFact>
                     </Col>
                   )}
                   <Col xs={12} md={4}>
@@ -119,7 +109,7 @@ export function ReviewLines({
                     </Col>
                   )}
                 </Row>
-              </fieldset>
+              </LineCard>
             );
           })}
         </div>

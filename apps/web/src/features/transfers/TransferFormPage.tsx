@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { transferFormMode } from '@clinica/domain';
+import { DocumentPart } from '../../shared/form/LotLines';
 import { FormPage } from '../../shared/form/FormPage';
 import { useAllBranchOptions, useBranchScope } from '../../shared/lookups';
 import { PageHeader } from '../../shared/PageHeader';
@@ -186,9 +186,9 @@ export function TransferFormPage() {
           if ((mode === 'approve' || mode === 'confirm') && record)
             return (
               <>
-                <Typography.Title level={2} className="transfer-section">
+                <DocumentPart>
                   {mode === 'approve' ? 'Cantidades a enviar' : 'Cantidades recibidas'}
-                </Typography.Title>
+                </DocumentPart>
                 <ReviewLines
                   mode={mode}
                   record={record}

@@ -1,51 +1,42 @@
 import { useEffect, useRef } from 'react';
-import {
-  Button,
-  Col,
-  Divider,
-  Flex,
-  Form,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Col, Flex, Form, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
-import { ImagesField } from '../../shared/form/ImagesField';
-import { LimitedInput, LimitedTextArea, MoneyInput } from '../../shared/form/inputs';
+import {
+  ActiveField,
+  CatalogueHeader,
+  CategoryField,
+  FormSection,
+  PointsField,
+  TreatmentTypeField,
+} from '../../shared/form/CatalogueFields';
+import { MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
 import { DURATION_OPTIONS } from './treatmentForm';
 import {
-  useCategoryOptions,
   useTreatmentTypes,
   useApplianceOptions,
-  useProductOptions,
+  useProductPicker,
   useAreas,
   useConsents,
 } from '../../shared/lookups';
 
-function Section({ title, hint }: { title: string; hint?: string }) {
-  return (
-    <Divider titlePlacement="start" style={{ marginTop: 8 }}>
-      <Typography.Text strong>{title}</Typography.Text>
-      {hint && (
-        <Typography.Text type="secondary" style={{ fontWeight: 400, marginLeft: 8 }}>
-          {hint}
-        </Typography.Text>
-      )}
-    </Divider>
-  );
+interface OwnProduct {
+  id: number;
+  name: string;
+  sku: string;
 }
 
-/** The products a treatment consumes, with their quantities (`treatmentProduct`). */
-function ConsumedProducts({ schema }: { schema: z.ZodType }) {
-  const products = useProductOptions();
-  const options = (products.data ?? []).map((product) => ({
-    value: product.id,
-    label: `${product.sku} · ${product.name}`,
-  }));
+/**
+ * The products a treatment consumes, with their quantities (`treatmentProduct`), searched as one
+ * types; the treatment's own stay named whatever the search shows.
+ */
+function ConsumedProducts({ schema, own }: { schema: z.ZodType; own: OwnProduct[] }) {
+  const products = useProductPicker();
+  const shown = new Set(products.products.map((product) => product.id));
+  const options = [...products.products, ...own.filter((product) => !shown.has(product.id))].map(
+    (product) => ({ value: product.id, label: `${product.sku} · ${product.name}` }),
+  );
   return (
     <Form.List name="treatmentProduct">
       {(lines, { add, remove }) => (
@@ -67,7 +58,7 @@ function ConsumedProducts({ schema }: { schema: z.ZodType }) {
                     aria-label={`Producto ${index + 1}`}
                     placeholder="Selecciona un producto"
                     loading={products.isLoading}
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={{ optionFilterProp: 'label', onSearch: products.onSearch }}
                     options={options}
                   />
                 </Form.Item>
@@ -107,10 +98,18 @@ function ConsumedProducts({ schema }: { schema: z.ZodType }) {
 }
 
 /** Every field of the treatment form (spec 001 §3, §5). */
-export function TreatmentFields({ editing, schema }: { editing: boolean; schema: z.ZodType }) {
+export function TreatmentFields({
+  editing,
+  schema,
+  ownProducts,
+}: {
+  editing: boolean;
+  schema: z.ZodType;
+  /** The products the treatment consumed when it was loaded. */
+  ownProducts: OwnProduct[];
+}) {
   const form = Form.useFormInstance();
   const types = useTreatmentTypes();
-  const categories = useCategoryOptions('treatment');
   const consents = useConsents();
   const typeId = (Form.useWatch('treatmentTypeId', form) as number | undefined) ?? null;
   const consentOn = Form.useWatch('consent', form) as boolean | undefined;
@@ -144,79 +143,21 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
 
   return (
     <>
-      <Row gutter={24}>
-        <Col xs={24} md={6}>
-          <Form.Item
-            label="Foto"
-            name="photo"
-            required={!editing}
-            rules={rule('photo')}
-            extra={editing ? 'Elige otra para reemplazarla.' : 'Menos de 1 MB.'}
-          >
-            <ImagesField max={1} label="Foto del tratamiento" />
-          </Form.Item>
+      <CatalogueHeader
+        schema={schema}
+        editing={editing}
+        photoLabel="Foto del tratamiento"
+        skuMax={10}
+      >
+        <Col xs={24} md={8}>
+          <TreatmentTypeField schema={schema} />
         </Col>
-        <Col xs={24} md={18}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                label="SKU"
-                name="sku"
-                required
-                rules={rule('sku')}
-                extra={editing ? 'El SKU no cambia después de crearlo.' : '4 a 10 caracteres'}
-              >
-                <LimitedInput max={10} disabled={editing} style={{ fontFamily: 'monospace' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item label="Nombre" name="name" required rules={rule('name')}>
-                <LimitedInput max={80} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                label="Tipo de tratamiento"
-                name="treatmentTypeId"
-                required
-                rules={rule('treatmentTypeId')}
-              >
-                <Select
-                  placeholder="Selecciona"
-                  loading={types.isLoading}
-                  options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item
-                label="Categorías"
-                name="categoriesIds"
-                required
-                rules={rule('categoriesIds')}
-              >
-                <Select
-                  mode="multiple"
-                  placeholder="Selecciona una o varias"
-                  loading={categories.isLoading}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={(categories.data ?? []).map((category) => ({
-                    value: category.id,
-                    label: category.name,
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+        <Col xs={24} md={16}>
+          <CategoryField schema={schema} of="treatment" multiple />
         </Col>
-        <Col xs={24}>
-          <Form.Item label="Descripción" name="description" required rules={rule('description')}>
-            <LimitedTextArea max={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      </CatalogueHeader>
 
-      <Section title="Precio y duración" />
+      <FormSection title="Precio y duración" />
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <Form.Item label="Precio" name="price" required rules={rule('price')}>
@@ -239,9 +180,7 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
           </Col>
         )}
         <Col xs={24} md={6}>
-          <Form.Item label="Puntos" name="points" required rules={rule('points')}>
-            <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <PointsField schema={schema} />
         </Col>
         <Col xs={24} md={6}>
           <Form.Item label="Duración" name="term" required rules={rule('term')}>
@@ -250,7 +189,7 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
         </Col>
       </Row>
 
-      <Section
+      <FormSection
         title="Áreas y aparatos"
         hint={typeId === null ? 'Elige primero el tipo' : undefined}
       />
@@ -291,7 +230,7 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
         </Col>
       </Row>
 
-      <Section title="Valoración y consentimiento" />
+      <FormSection title="Valoración y consentimiento" />
       <Row gutter={16}>
         <Col xs={12} md={6}>
           <Form.Item label="Requiere valoración" name="assessment" valuePropName="checked">
@@ -324,15 +263,13 @@ export function TreatmentFields({ editing, schema }: { editing: boolean; schema:
         </Col>
       </Row>
 
-      <Section title="Productos que consume" />
-      <ConsumedProducts schema={schema} />
+      <FormSection title="Productos que consume" />
+      <ConsumedProducts schema={schema} own={ownProducts} />
 
       {editing && (
         <>
-          <Section title="Estatus" />
-          <Form.Item label="Activo" name="active" valuePropName="checked">
-            <Switch checkedChildren="Activo" unCheckedChildren="Inactivo" />
-          </Form.Item>
+          <FormSection title="Estatus" />
+          <ActiveField name="active" />
         </>
       )}
     </>

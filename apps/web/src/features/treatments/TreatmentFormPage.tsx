@@ -117,7 +117,13 @@ export function TreatmentFormPage() {
         submit={submit}
         invalidates={[treatmentKeys.all]}
       >
-        <TreatmentFields editing={editing} schema={schema} />
+        {(context) => (
+          <TreatmentFields
+            editing={editing}
+            schema={schema}
+            ownProducts={context.record?.treatmentProduct.map((line) => line.product) ?? []}
+          />
+        )}
       </FormPage>
     </>
   );

@@ -28,7 +28,7 @@ export function FilterControl({
         options={filter.options}
         value={(value as string | number | null | undefined) ?? undefined}
         onChange={(next: string | number | undefined) => onChange(next ?? null)}
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={{ optionFilterProp: 'label', onSearch: filter.onSearch }}
       />
     );
   }

@@ -8,7 +8,7 @@ export function selectFilter(
   name: string,
   label: string,
   options: Option[],
-  extra: { width?: number; loading?: boolean } = {},
+  extra: { width?: number; loading?: boolean; onSearch?: (text: string) => void } = {},
 ): SelectFilter {
   return { kind: 'select', name, label, options, ...extra };
 }

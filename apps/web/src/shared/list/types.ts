@@ -32,6 +32,8 @@ export interface SelectFilter {
   options: { value: string | number; label: string }[];
   loading?: boolean;
   width?: number;
+  /** What is typed, for options searched on the server as one types (products). */
+  onSearch?: (text: string) => void;
 }
 
 export interface DateRangeFilter {

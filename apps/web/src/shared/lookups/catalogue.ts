@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_TAKE, type productType, type treatmentType } from '@clinica/domain';
@@ -69,19 +70,59 @@ export function useProviderOptions() {
   });
 }
 
-/** Active, approved products to choose from (a treatment's consumed products). */
-export function useProductOptions() {
+/** How many matches one search of the product picker brings. */
+export const PRODUCT_PICKER_TAKE = 30;
+
+/** What the picker searches for: a label typed or pasted whole ('SKU · name') by its SKU. */
+export const productSearchTerm = (text: string) => (text.split(' · ')[0] ?? '').trim();
+
+type ProductOption = Awaited<ReturnType<typeof searchProducts>>[number];
+
+function searchProducts(term: string, signal?: AbortSignal) {
+  return callApi(lookupEndpoints.products, {
+    query: {
+      take: PRODUCT_PICKER_TAKE,
+      status: 1,
+      isApproved: 'approved',
+      field: 'name',
+      order: 'ASC',
+      ...(term ? { search: term } : {}),
+    },
+    signal,
+  }).then((answer) => answer.data.items);
+}
+
+/**
+ * Active, approved products to choose from, searched as one types (a purchase's lines, a
+ * treatment's consumed products, the history's filter): a chain's catalogue holds thousands, more
+ * than a page, so the picker asks the server for what matches rather than loading them all. It
+ * keeps every product it has shown, so a chosen one keeps its label and its details (cost, tax)
+ * while another search runs; `onSearch` goes to the select, whose own filter narrows them.
+ */
+export function useProductPicker() {
   const { canCall } = usePrivileges();
-  return useQuery({
-    queryKey: LOOKUPS.products.key(),
-    queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.products, {
-        query: { take: MAX_TAKE, status: 1, isApproved: 'approved', field: 'name', order: 'ASC' },
-        signal,
-      }).then((answer) => answer.data.items),
+  const [typed, setTyped] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(productSearchTerm(typed)), 250);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const page = useQuery({
+    queryKey: LOOKUPS.products.key(term),
+    queryFn: ({ signal }) => searchProducts(term, signal),
     staleTime: LOOKUPS.products.staleTime,
     enabled: canCall(lookupEndpoints.products),
   });
+  const [seen, setSeen] = useState<ProductOption[]>([]);
+  useEffect(() => {
+    if (!page.data) return;
+    setSeen((before) => {
+      const known = new Set(before.map((product) => product.id));
+      const added = page.data.filter((product) => !known.has(product.id));
+      return added.length ? [...before, ...added] : before;
+    });
+  }, [page.data]);
+  return { products: seen, isLoading: page.isFetching, onSearch: setTyped };
 }
 
 /**

@@ -39,7 +39,8 @@ export const LOOKUPS = {
   allBranches: lookup(() => ['branch', 'all'], RECORDS),
   cabinTypes: lookup(() => ['cabain-type', 'options'], RECORDS),
   providers: lookup(() => ['provider', 'options'], RECORDS),
-  products: lookup(() => ['product', 'options'], RECORDS),
+  /** The product picker's matches of what was typed ('' for the first page by name). */
+  products: lookup((search: string) => ['product', 'options', 'search', search], RECORDS),
   /** Products of one type (the coupons' 'Cosmetólogo/Venta'), active and approved. */
   productsOfType: lookup(
     (productTypeId: number | null) => ['product', 'options', 'type', productTypeId],
