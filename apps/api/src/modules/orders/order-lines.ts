@@ -84,13 +84,12 @@ async function lockOffers(tx: Tx, ids: number[]) {
     .for('key share');
   const found = offers.map((row) => row.id);
   if (found.length === 0) return [];
-  const [branches, lines] = await Promise.all([
-    tx
+  const branches = await tx
       .select({ packageId: offerBranch.packageId, id: branch.id, zone: branch.zone })
       .from(offerBranch)
       .innerJoin(branch, eq(branch.id, offerBranch.branchId))
-      .where(inArray(offerBranch.packageId, found)),
-    tx
+      .where(inArray(offerBranch.packageId, found));
+  const lines = await tx
       .select({
         id: offerLine.id,
         packageId: offerLine.packageId,
@@ -100,8 +99,7 @@ async function lockOffers(tx: Tx, ids: number[]) {
       })
       .from(offerLine)
       .where(inArray(offerLine.packageId, found))
-      .orderBy(asc(offerLine.position), asc(offerLine.id)),
-  ]);
+      .orderBy(asc(offerLine.position), asc(offerLine.id));
   const lineAreas = new Map<number, number[]>();
   if (lines.length > 0) {
     const rows = await tx

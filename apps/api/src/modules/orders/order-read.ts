@@ -45,7 +45,7 @@ export const folioOf = (orderNumber: number) => formatOrderNumber('order', order
 
 const seller = alias(user, 'seller');
 const recorder = alias(user, 'recorder');
-const personName = (person: typeof user) =>
+const personName = (person: typeof seller | typeof recorder) =>
   sql<string>`concat_ws(' ', ${person.name}, ${person.lastName}, ${person.motherLastName})`;
 
 const headColumns = {
@@ -220,8 +220,8 @@ export async function readOrder(executor: Executor, id: number): Promise<OrderRe
     eq(order.id, id),
   )) as Head[];
   if (!row) throw notFound(NotFound.order);
-  const [lines, payments, purchased] = await Promise.all([
-    executor
+  // One after another: inside a transaction the queries share one connection anyway.
+  const lines = await executor
       .select({
         id: orderDetail.id,
         treatmentId: treatment.id,
@@ -239,8 +239,8 @@ export async function readOrder(executor: Executor, id: number): Promise<OrderRe
       .leftJoin(treatment, eq(treatment.id, orderDetail.treatmentId))
       .leftJoin(offer, eq(offer.id, orderDetail.packageId))
       .where(eq(orderDetail.orderId, id))
-      .orderBy(asc(orderDetail.id)),
-    executor
+      .orderBy(asc(orderDetail.id));
+  const payments = await executor
       .select({
         id: orderPayment.id,
         paymentMethod: orderPayment.paymentMethod,
@@ -251,9 +251,8 @@ export async function readOrder(executor: Executor, id: number): Promise<OrderRe
       })
       .from(orderPayment)
       .where(eq(orderPayment.orderId, id))
-      .orderBy(asc(orderPayment.id)),
-    purchasedProductsWhere(executor, eq(purchasedProduct.orderId, id)),
-  ]);
+      .orderBy(asc(orderPayment.id));
+  const purchased = await purchasedProductsWhere(executor, eq(purchasedProduct.orderId, id));
   return {
     ...summaryOf(row),
     orderDetails: lines.map((line) => ({
