@@ -167,7 +167,10 @@ test('Clientes: the Órdenes and Productos adquiridos tabs show what the custome
     .click();
   const detail = page.getByRole('dialog');
   await detail.getByRole('tab', { name: 'Órdenes', exact: true }).click();
-  await detail.getByRole('cell', { name: /^POS-\d{6}$/ }).first().waitFor();
+  await detail
+    .getByRole('cell', { name: /^POS-\d{6}$/ })
+    .first()
+    .waitFor();
   await detail.getByText('Pagado').first().waitFor();
   await noSeriousViolations(page, 'órdenes del cliente');
   await screenshot('customer-detail-orders');

@@ -41,13 +41,29 @@ describe('payments (CONTRACT §12)', () => {
   });
 
   it('a cash excess is change; any other overpayment and a short payment are refused', () => {
-    const change = settlePayments(950, [{ paymentMethod: 'Efectivo', amount: 1000, currency: 'MXN' }], 18);
+    const change = settlePayments(
+      950,
+      [{ paymentMethod: 'Efectivo', amount: 1000, currency: 'MXN' }],
+      18,
+    );
     expect(change).toMatchObject({ change: 50, paidMxn: 1000, paymentMethod: 'Efectivo' });
-    const dollars = settlePayments(950, [{ paymentMethod: 'Efectivo', amount: 60, currency: 'DLS' }], 18);
+    const dollars = settlePayments(
+      950,
+      [{ paymentMethod: 'Efectivo', amount: 60, currency: 'DLS' }],
+      18,
+    );
     expect(dollars).toMatchObject({ change: 130, amountsMxn: [1080] });
-    const byCard = settlePayments(950, [{ paymentMethod: 'Tarjeta de crédito', amount: 951, currency: 'MXN' }], 18);
+    const byCard = settlePayments(
+      950,
+      [{ paymentMethod: 'Tarjeta de crédito', amount: 951, currency: 'MXN' }],
+      18,
+    );
     expect(isPaymentProblem(byCard) && byCard.kind).toBe('overpaid');
-    const short = settlePayments(950, [{ paymentMethod: 'Efectivo', amount: 949.99, currency: 'MXN' }], 18);
+    const short = settlePayments(
+      950,
+      [{ paymentMethod: 'Efectivo', amount: 949.99, currency: 'MXN' }],
+      18,
+    );
     expect(isPaymentProblem(short) && short.kind).toBe('short');
   });
 
@@ -61,9 +77,17 @@ describe('payments (CONTRACT §12)', () => {
       18,
     );
     expect(mixed).toMatchObject({ points: 120, change: 0, paymentMethod: 'Mixto' });
-    const fraction = settlePayments(500, [{ paymentMethod: 'Puntos', amount: 10.5, currency: 'MXN' }], 18);
+    const fraction = settlePayments(
+      500,
+      [{ paymentMethod: 'Puntos', amount: 10.5, currency: 'MXN' }],
+      18,
+    );
     expect(isPaymentProblem(fraction) && fraction.kind).toBe('pointsWhole');
-    const dollars = settlePayments(500, [{ paymentMethod: 'Puntos', amount: 10, currency: 'DLS' }], 18);
+    const dollars = settlePayments(
+      500,
+      [{ paymentMethod: 'Puntos', amount: 10, currency: 'DLS' }],
+      18,
+    );
     expect(isPaymentProblem(dollars) && dollars.kind).toBe('pointsCurrency');
   });
 });

@@ -16,7 +16,12 @@ export const ORDER_ORIGIN_LABELS: Readonly<Record<OrderOrigin, string>> = {
 };
 
 /** Payment states (spec 002 §4) with their Spanish names and tag colours. */
-export const PAYMENT_STATUSES = ['paid', 'pending_payment', 'pending_confirmation', 'error'] as const;
+export const PAYMENT_STATUSES = [
+  'paid',
+  'pending_payment',
+  'pending_confirmation',
+  'error',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   paid: 'Pagado',
@@ -31,7 +36,10 @@ export const PAYMENT_STATUS_COLORS: Readonly<Record<PaymentStatus, string>> = {
   error: 'red',
 };
 /** The states an app or online order may be settled from (`PATCH /order/{id}/payment`). */
-export const SETTLEABLE_STATUSES: readonly PaymentStatus[] = ['pending_payment', 'pending_confirmation'];
+export const SETTLEABLE_STATUSES: readonly PaymentStatus[] = [
+  'pending_payment',
+  'pending_confirmation',
+];
 /** What a settlement may set: paid, waiting for the gateway's confirmation, or failed. */
 export const SETTLEMENT_STATUSES = ['paid', 'pending_confirmation', 'error'] as const;
 
@@ -83,7 +91,10 @@ export interface OrderTotals {
  * salePrice × discount / 100 rounded to the cent (spec 002 §9); total = subtotal − discount;
  * points = Σ line points × quantity.
  */
-export function orderTotals(lines: readonly PricedLine[], couponPercent: number | null): OrderTotals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  couponPercent: number | null,
+): OrderTotals {
   let subtotal = 0;
   let discountTotal = 0;
   let points = 0;

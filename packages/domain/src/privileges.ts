@@ -101,7 +101,11 @@ export const RESOURCES = {
   dairy: { name: 'Agenda diaria', group: 'Agenda', actions: CRUD },
   appointment: { name: 'Citas', group: 'Agenda', actions: CRUD },
   blockers: { name: 'Bloqueos', group: 'Agenda', actions: CRUD },
-  sales: { name: 'Ventas', group: 'Ventas', actions: ['view', 'show', 'create', 'refund', 'reports'] },
+  sales: {
+    name: 'Ventas',
+    group: 'Ventas',
+    actions: ['view', 'show', 'create', 'refund', 'reports'],
+  },
   cashClosing: {
     name: 'Corte de caja',
     group: 'Ventas',

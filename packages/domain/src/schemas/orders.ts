@@ -66,7 +66,9 @@ export const orderBody = z.strictObject({
     'Tratamientos',
   ),
   payments: labelled(
-    z.array(orderPaymentBody, { error: msg.required('Pagos') }).max(10, 'Una orden admite máximo 10 pagos'),
+    z
+      .array(orderPaymentBody, { error: msg.required('Pagos') })
+      .max(10, 'Una orden admite máximo 10 pagos'),
     'Pagos',
   ),
 });
@@ -92,9 +94,7 @@ export const orderQuery = listQuery.extend({
   endDate: date('Fecha final').optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: msg.option('Estatus de pago') }).optional(),
   origin: z.enum(ORDER_ORIGINS, { error: msg.option('Origen') }).optional(),
-  saleType: z
-    .enum(['POS', 'App', 'online'], { error: msg.option('Tipo de venta') })
-    .optional(),
+  saleType: z.enum(['POS', 'App', 'online'], { error: msg.option('Tipo de venta') }).optional(),
 });
 
 const customerRef = z.object({

@@ -26,7 +26,9 @@ export async function couponOrders(
       branchId: branch.id,
       branchName: branch.name,
       userId: user.id,
-      userName: sql<string | null>`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`,
+      userName: sql<
+        string | null
+      >`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`,
     })
     .from(couponUse)
     .innerJoin(order, eq(order.id, couponUse.orderId))

@@ -85,21 +85,21 @@ async function lockOffers(tx: Tx, ids: number[]) {
   const found = offers.map((row) => row.id);
   if (found.length === 0) return [];
   const branches = await tx
-      .select({ packageId: offerBranch.packageId, id: branch.id, zone: branch.zone })
-      .from(offerBranch)
-      .innerJoin(branch, eq(branch.id, offerBranch.branchId))
-      .where(inArray(offerBranch.packageId, found));
+    .select({ packageId: offerBranch.packageId, id: branch.id, zone: branch.zone })
+    .from(offerBranch)
+    .innerJoin(branch, eq(branch.id, offerBranch.branchId))
+    .where(inArray(offerBranch.packageId, found));
   const lines = await tx
-      .select({
-        id: offerLine.id,
-        packageId: offerLine.packageId,
-        treatmentId: offerLine.treatmentId,
-        sessions: offerLine.sessions,
-        limit: offerLine.limit,
-      })
-      .from(offerLine)
-      .where(inArray(offerLine.packageId, found))
-      .orderBy(asc(offerLine.position), asc(offerLine.id));
+    .select({
+      id: offerLine.id,
+      packageId: offerLine.packageId,
+      treatmentId: offerLine.treatmentId,
+      sessions: offerLine.sessions,
+      limit: offerLine.limit,
+    })
+    .from(offerLine)
+    .where(inArray(offerLine.packageId, found))
+    .orderBy(asc(offerLine.position), asc(offerLine.id));
   const lineAreas = new Map<number, number[]>();
   if (lines.length > 0) {
     const rows = await tx

@@ -216,42 +216,40 @@ export async function purchasedProductsWhere(
 
 /** One order by id, whole (no scope: the caller has checked it). */
 export async function readOrder(executor: Executor, id: number): Promise<OrderRecord> {
-  const [row] = (await fromOrders(executor.select(headColumns)).where(
-    eq(order.id, id),
-  )) as Head[];
+  const [row] = (await fromOrders(executor.select(headColumns)).where(eq(order.id, id))) as Head[];
   if (!row) throw notFound(NotFound.order);
   // One after another: inside a transaction the queries share one connection anyway.
   const lines = await executor
-      .select({
-        id: orderDetail.id,
-        treatmentId: treatment.id,
-        treatmentName: treatment.name,
-        packageId: offer.id,
-        packageName: offer.name,
-        packageType: offer.type,
-        quantity: orderDetail.quantity,
-        price: orderDetail.price,
-        salePrice: orderDetail.salePrice,
-        discount: orderDetail.discount,
-        points: orderDetail.points,
-      })
-      .from(orderDetail)
-      .leftJoin(treatment, eq(treatment.id, orderDetail.treatmentId))
-      .leftJoin(offer, eq(offer.id, orderDetail.packageId))
-      .where(eq(orderDetail.orderId, id))
-      .orderBy(asc(orderDetail.id));
+    .select({
+      id: orderDetail.id,
+      treatmentId: treatment.id,
+      treatmentName: treatment.name,
+      packageId: offer.id,
+      packageName: offer.name,
+      packageType: offer.type,
+      quantity: orderDetail.quantity,
+      price: orderDetail.price,
+      salePrice: orderDetail.salePrice,
+      discount: orderDetail.discount,
+      points: orderDetail.points,
+    })
+    .from(orderDetail)
+    .leftJoin(treatment, eq(treatment.id, orderDetail.treatmentId))
+    .leftJoin(offer, eq(offer.id, orderDetail.packageId))
+    .where(eq(orderDetail.orderId, id))
+    .orderBy(asc(orderDetail.id));
   const payments = await executor
-      .select({
-        id: orderPayment.id,
-        paymentMethod: orderPayment.paymentMethod,
-        currency: orderPayment.currency,
-        amount: orderPayment.amount,
-        amountMxn: orderPayment.amountMxn,
-        reference: orderPayment.reference,
-      })
-      .from(orderPayment)
-      .where(eq(orderPayment.orderId, id))
-      .orderBy(asc(orderPayment.id));
+    .select({
+      id: orderPayment.id,
+      paymentMethod: orderPayment.paymentMethod,
+      currency: orderPayment.currency,
+      amount: orderPayment.amount,
+      amountMxn: orderPayment.amountMxn,
+      reference: orderPayment.reference,
+    })
+    .from(orderPayment)
+    .where(eq(orderPayment.orderId, id))
+    .orderBy(asc(orderPayment.id));
   const purchased = await purchasedProductsWhere(executor, eq(purchasedProduct.orderId, id));
   return {
     ...summaryOf(row),

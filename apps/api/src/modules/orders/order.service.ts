@@ -169,7 +169,9 @@ async function insertPurchasedProducts(
   at: Date,
 ) {
   const wanted = lines.flatMap(({ detailId, line }) =>
-    Array.from({ length: line.quantity }, () => line.gives.map((given) => ({ detailId, given }))).flat(),
+    Array.from({ length: line.quantity }, () =>
+      line.gives.map((given) => ({ detailId, given })),
+    ).flat(),
   );
   if (wanted.length === 0) return;
   const created = await tx
@@ -258,8 +260,7 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
       })
       .returning({ id: order.id, orderNumber: order.orderNumber });
     const orderId = created!.id;
-    if (coupon)
-      await tx.update(couponUse).set({ orderId }).where(eq(couponUse.id, coupon.useId));
+    if (coupon) await tx.update(couponUse).set({ orderId }).where(eq(couponUse.id, coupon.useId));
 
     const details = await tx
       .insert(orderDetail)

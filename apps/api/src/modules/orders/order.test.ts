@@ -167,7 +167,11 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
       { token: admin },
     );
     expect(orders.body.data.orders).toEqual([
-      expect.objectContaining({ orderNumber: record.folio, total: record.total, origin: 'SUCURSAL' }),
+      expect.objectContaining({
+        orderNumber: record.folio,
+        total: record.total,
+        origin: 'SUCURSAL',
+      }),
     ]);
     const detail = await call<{ points: number; purchasedProducts: PurchasedProductRecord[] }>(
       t.app,
@@ -214,7 +218,11 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
       points: 40,
     });
     expect(answer.body.data.purchasedProducts).toEqual([
-      expect.objectContaining({ sessions: 4, limit: 2, package: { id: offer.id, name: expect.any(String) } }),
+      expect.objectContaining({
+        sessions: 4,
+        limit: 2,
+        package: { id: offer.id, name: expect.any(String) },
+      }),
     ]);
     expect(answer.body.data.purchasedProducts[0]!.areas).toHaveLength(1);
   });
@@ -290,7 +298,11 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body.data.exchangeRate).toBe(20);
-    expect(answer.body.data.payments[0]).toMatchObject({ currency: 'DLS', amount: dollars, amountMxn: dollars * 20 });
+    expect(answer.body.data.payments[0]).toMatchObject({
+      currency: 'DLS',
+      amount: dollars,
+      amountMxn: dollars * 20,
+    });
     expect(answer.body.data.changeAmount).toBeCloseTo(dollars * 20 - item.price, 2);
     // Dollars by card must match the total exactly: no change from a card.
     const short = await sell({
@@ -381,7 +393,10 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
 
   it('refuses a blacklisted customer (409 code 38) and an unknown one (404 code 14)', async () => {
     const buyer = await newCustomer();
-    await call(t.app, 'PUT', `/v1/customer/${buyer}/update`, { token: admin, body: { blackList: 1 } });
+    await call(t.app, 'PUT', `/v1/customer/${buyer}/update`, {
+      token: admin,
+      body: { blackList: 1 },
+    });
     const item = treatments.get('TC-LIMPZ')!;
     const body = {
       origin: 'SUCURSAL',
@@ -424,7 +439,10 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
       branchId: zonaRio,
       customerId: buyer,
       orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [{ paymentMethod: 'Puntos', amount: held, currency: 'MXN' }, card(item.price - held)],
+      payments: [
+        { paymentMethod: 'Puntos', amount: held, currency: 'MXN' },
+        card(item.price - held),
+      ],
     });
     expect(spent.status).toBe(201);
     expect(spent.body.data.paymentMethod).toBe('Mixto');
@@ -496,12 +514,9 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
   });
 
   it('the goals count the paid sales of their branch and month', async () => {
-    const goals = await call<Page<{ branch: Named; month: string; year: string; totalSale: number }>>(
-      t.app,
-      'GET',
-      '/v1/goal',
-      { token: admin, query: { take: '100' } },
-    );
+    const goals = await call<
+      Page<{ branch: Named; month: string; year: string; totalSale: number }>
+    >(t.app, 'GET', '/v1/goal', { token: admin, query: { take: '100' } });
     const november = goals.body.data.items.find(
       (goal) => goal.branch.id === zonaRio && goal.month === '11' && goal.year === '2026',
     );
@@ -527,14 +542,19 @@ describe.runIf(onPostgres)('orders under concurrent requests (PostgreSQL)', () =
           branchId: zonaRio,
           customerId: buyer,
           orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-          payments: [{ paymentMethod: 'Puntos', amount: 30, currency: 'MXN' }, card(item.price - 30)],
+          payments: [
+            { paymentMethod: 'Puntos', amount: 30, currency: 'MXN' },
+            card(item.price - 30),
+          ],
         }),
       ),
     );
     await t.app.db.update(treatment).set({ points: item.points }).where(eq(treatment.id, item.id));
     const passed = answers.filter((answer) => answer.status === 201).length;
     expect(passed).toBe(3);
-    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 422 && a.body.code === 8)).toBe(true);
+    expect(
+      answers.filter((a) => a.status !== 201).every((a) => a.status === 422 && a.body.code === 8),
+    ).toBe(true);
     expect(await pointsOf(buyer)).toEqual({ points: 10, ledger: 10 });
   });
 
@@ -560,7 +580,9 @@ describe.runIf(onPostgres)('orders under concurrent requests (PostgreSQL)', () =
     const [earned] = await t.app.db
       .select({ n: count() })
       .from(pointsMovement)
-      .where(and(eq(pointsMovement.orderId, answer.body.data.id), sql`${pointsMovement.kind} = 'earn'`));
+      .where(
+        and(eq(pointsMovement.orderId, answer.body.data.id), sql`${pointsMovement.kind} = 'earn'`),
+      );
     expect(earned!.n).toBe(1);
     expect(await pointsOf(buyer)).toEqual({ points: item.points, ledger: item.points });
   });

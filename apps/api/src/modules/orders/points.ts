@@ -37,10 +37,7 @@ export async function earnPoints(tx: Tx, points: number, movement: Movement): Pr
     .update(customer)
     .set({ points: sql`${customer.points} + ${points}` })
     .where(
-      and(
-        eq(customer.id, movement.customerId),
-        sql`${customer.points} <= ${MAX_INTEGER - points}`,
-      ),
+      and(eq(customer.id, movement.customerId), sql`${customer.points} <= ${MAX_INTEGER - points}`),
     )
     .returning({ points: customer.points });
   if (!row) throw new AppError(409, Conflict.integrity);

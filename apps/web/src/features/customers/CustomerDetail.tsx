@@ -230,7 +230,12 @@ function Orders({ customer }: { customer: Customer }) {
       locale={{ emptyText: 'Sin órdenes' }}
       columns={[
         { key: 'orderNumber', title: 'No. orden', render: (_, row) => row.orderNumber },
-        { key: 'total', title: 'Total', align: 'right', render: (_, row) => formatMoney(row.total) },
+        {
+          key: 'total',
+          title: 'Total',
+          align: 'right',
+          render: (_, row) => formatMoney(row.total),
+        },
         { key: 'points', title: 'Puntos', align: 'right', render: (_, row) => row.points },
         { key: 'date', title: 'Fecha', render: (_, row) => formatDateTime(row.created_at) },
         {
@@ -287,7 +292,11 @@ function PurchasedProducts({ customer }: { customer: Customer }) {
       locale={{ emptyText: 'Sin productos adquiridos' }}
       columns={[
         { key: 'treatment', title: 'Tratamiento', render: (_, row) => row.treatment.name },
-        { key: 'package', title: 'Paquete o promoción', render: (_, row) => row.package?.name ?? '—' },
+        {
+          key: 'package',
+          title: 'Paquete o promoción',
+          render: (_, row) => row.package?.name ?? '—',
+        },
         { key: 'sessions', title: 'Sesiones', align: 'right', render: (_, row) => row.sessions },
         {
           key: 'current',
