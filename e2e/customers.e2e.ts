@@ -142,29 +142,42 @@ test('Clientes: the Órdenes and Productos adquiridos tabs show what the custome
   });
   type Order = {
     id: number;
-    customer: { customerId: number; name: string; lastName: string };
+    customer: { id: number; name: string; lastName: string };
     purchasedProducts?: { package: unknown }[];
   };
   const page1 = await api<{ items: Order[] }>('/order?take=40&origin=SUCURSAL', {}, token);
-  let buyer: Order['customer'] | null = null;
+  // Its full name is searched, so one no other customer shares.
+  let buyer: { fullName: string } | null = null;
   for (const item of page1.items) {
     const order = await api<Order>(`/order/${item.id}`, {}, token);
-    if (order.purchasedProducts?.some((product) => product.package !== null)) {
-      buyer = order.customer;
+    if (!order.purchasedProducts?.some((product) => product.package !== null)) continue;
+    const person = await api<{ name: string; lastName: string; motherLastName: string | null }>(
+      `/customer/${order.customer.id}/single`,
+      {},
+      token,
+    );
+    const fullName = [person.name, person.lastName, person.motherLastName]
+      .filter(Boolean)
+      .join(' ');
+    const search = encodeURIComponent(JSON.stringify({ value: fullName }));
+    const namesakes = await api<{ meta: { itemCount: number } }>(
+      `/customer?search=${search}`,
+      {},
+      token,
+    );
+    if (namesakes.meta.itemCount === 1) {
+      buyer = { fullName };
       break;
     }
   }
-  assert.ok(buyer, 'a demo order with a package');
+  assert.ok(buyer, 'a demo customer with a package, the only one of that name');
 
   await signIn(page, baseUrl, USERS.admin);
   await page.getByRole('link', { name: 'Clientes' }).first().click();
   await page.waitForURL('**/dashboard/clientes');
-  await page.getByRole('searchbox', { name: 'Buscar en Clientes' }).fill(String(buyer.customerId));
+  await page.getByRole('searchbox', { name: 'Buscar en Clientes' }).fill(buyer.fullName);
   await page.keyboard.press('Enter');
-  await page
-    .getByRole('button', { name: new RegExp(`^${buyer.name} ${buyer.lastName}`) })
-    .first()
-    .click();
+  await page.getByRole('button', { name: buyer.fullName, exact: true }).click();
   const detail = page.getByRole('dialog');
   await detail.getByRole('tab', { name: 'Órdenes', exact: true }).click();
   await detail

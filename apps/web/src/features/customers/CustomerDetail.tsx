@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Form, Image, Select, Table, Tabs, Tag, Upload } from 'antd';
+import { Button, Descriptions, Flex, Form, Image, Select, Table, Tabs, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   NOTE_TYPES,
   ORDER_ORIGIN_LABELS,
-  PAYMENT_STATUS_COLORS,
   PAYMENT_STATUS_LABELS,
   PURCHASED_PRODUCT_STATUS_LABELS,
   maskPhone,
   noteBody,
   type CustomerOrder,
+  type PaymentStatus,
   type PurchasedProductRecord,
 } from '@clinica/domain';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { formatDateTime, formatLocalDate, formatMoney } from '../../shared/format';
 import { notifyError } from '../../shared/notify';
+import { ToneTag, type Tone } from '../../shared/Tone';
 import { usePrivileges } from '../../shared/session/hooks';
 import {
   createNote,
@@ -215,6 +216,14 @@ function Appointments({ customer }: { customer: Customer }) {
   );
 }
 
+/** The spec's tag colours (spec 002 §4) in the tones that pass WCAG AA; its cyan as teal. */
+const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
+  paid: 'green',
+  pending_payment: 'orange',
+  pending_confirmation: 'teal',
+  error: 'red',
+};
+
 function Orders({ customer }: { customer: Customer }) {
   const orders = useQuery({
     queryKey: customerKeys.orders(customer.id),
@@ -242,9 +251,9 @@ function Orders({ customer }: { customer: Customer }) {
           key: 'status',
           title: 'Estatus de pago',
           render: (_, row) => (
-            <Tag color={PAYMENT_STATUS_COLORS[row.paymentStatus]}>
+            <ToneTag tone={PAYMENT_TONES[row.paymentStatus]}>
               {PAYMENT_STATUS_LABELS[row.paymentStatus]}
-            </Tag>
+            </ToneTag>
           ),
         },
         { key: 'method', title: 'Método de pago', render: (_, row) => row.paymentMethod ?? '—' },
@@ -310,7 +319,11 @@ function PurchasedProducts({ customer }: { customer: Customer }) {
           title: 'Estatus',
           render: (_, row) => PURCHASED_PRODUCT_STATUS_LABELS[row.status],
         },
-        { key: 'order', title: 'Orden', render: (_, row) => row.order.orderNumber },
+        {
+          key: 'order',
+          title: 'Orden',
+          render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{row.order.orderNumber}</span>,
+        },
       ]}
     />
   );
