@@ -2,17 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   Conflict,
-  MAX_INTEGER,
-  MAX_MONEY,
   NotFound,
   POINTS_METHOD,
   SETTLEABLE_STATUSES,
   formatMoney,
-  isPaymentProblem,
-  orderTotals,
-  settlePayments,
   type OrderRecord,
-  type PaymentProblem,
   type PaymentStatus,
   type orderBody,
   type orderSettlementBody,
@@ -33,9 +27,8 @@ import { audit, changesBetween } from '../../platform/audit';
 import { actorOf, type Context } from '../../platform/context';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { branchForWrite, inScope } from '../../platform/write';
-import { redeemCoupon, type CouponRedemption } from '../coupons/redeem';
-import { rateAt } from '../settings-goals/exchange-rate';
-import { priceLines, type OrderLine } from './order-lines';
+import type { OrderLine } from './order-lines';
+import { priceOrder } from './order-pricing';
 import { folioOf, getOrder, listOrders, readOrder } from './order-read';
 import { earnPoints, spendPoints } from './points';
 
@@ -83,49 +76,6 @@ async function holdSeller(tx: Tx, sellerId: number) {
     .where(and(eq(user.id, sellerId), isNull(user.deletedAt)))
     .for('key share');
   if (!row) throw notFound(NotFound.user);
-}
-
-function paymentRefusal(problem: PaymentProblem) {
-  switch (problem.kind) {
-    case 'short':
-      return invalid({
-        field: 'payments',
-        message: `Los pagos (${formatMoney(problem.paid)}) no cubren el total de la orden (${formatMoney(problem.total)})`,
-      });
-    case 'overpaid':
-      return invalid({
-        field: 'payments',
-        message: `Los pagos (${formatMoney(problem.paid)}) exceden el total (${formatMoney(problem.total)}); solo un pago en efectivo puede dar cambio`,
-      });
-    case 'pointsWhole':
-      return invalid({
-        field: `payments.${problem.index}.amount`,
-        message: 'El pago con puntos debe ser un número entero de puntos',
-      });
-    case 'pointsCurrency':
-      return invalid({
-        field: `payments.${problem.index}.currency`,
-        message: 'El pago con puntos se hace en MXN (1 punto = 1 MXN)',
-      });
-  }
-}
-
-/** Marks the lines a treatment coupon discounts: the bare lines of its treatment. */
-function applyCoupon(lines: OrderLine[], coupon: CouponRedemption | null, code: string) {
-  if (!coupon) return lines;
-  const marked = lines.map((line) => ({
-    ...line,
-    couponApplies:
-      coupon.type === 'Treatment' &&
-      line.treatmentId !== null &&
-      line.treatmentId === coupon.treatmentId,
-  }));
-  if (!marked.some((line) => line.couponApplies))
-    throw invalid({
-      field: 'couponCode',
-      message: `El cupón ${code} no aplica a ningún tratamiento de la orden`,
-    });
-  return marked;
 }
 
 /** What the history shows of an order: its number, parties, amounts and lines as text. */
@@ -210,30 +160,14 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
     throw invalid({ field: 'payments', message: 'El pago con puntos solo se acepta en sucursal' });
   const branchId = branchForWrite(ctx, body.branchId);
   const now = ctx.clock.now();
-  const methods = [...new Set(body.payments.map((payment) => payment.paymentMethod))];
   return ctx.db.transaction(async (tx) => {
     await lockBuyer(tx, body.customerId);
     const site = await holdBranch(tx, branchId);
     if (body.sellerId) await holdSeller(tx, body.sellerId);
-    const priced = await priceLines(tx, body.orderDetails, { branchId, at: now, methods });
-    const code = body.couponCode ?? null;
-    const coupon = code
-      ? await redeemCoupon(tx, { code, customerId: body.customerId, branchId, at: now })
-      : null;
-    const lines = applyCoupon(priced, coupon, code ?? '');
-    const totals = orderTotals(lines, coupon?.discount ?? null);
-    if (totals.subtotal > MAX_MONEY)
-      throw invalid({
-        field: 'orderDetails',
-        message: `El total de la orden debe ser menor o igual a ${formatMoney(MAX_MONEY)}`,
-      });
-    if (totals.points > MAX_INTEGER)
-      throw invalid({ field: 'orderDetails', message: 'La orden excede los puntos permitidos' });
-    const rate = (await rateAt(tx, now)).exchangeRate;
-    const settlement = settlePayments(totals.total, body.payments, rate);
-    if (isPaymentProblem(settlement)) throw paymentRefusal(settlement);
-    if (settlement.paidMxn > MAX_MONEY)
-      throw invalid({ field: 'payments', message: 'Los pagos exceden el monto permitido' });
+    const { lines, totals, coupon, rate, settlement } = await priceOrder(tx, body, {
+      branchId,
+      at: now,
+    });
 
     const paid = body.origin === 'SUCURSAL';
     const [created] = await tx
