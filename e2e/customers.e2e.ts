@@ -114,3 +114,82 @@ test('Clientes: an adult tutor, a minor with that tutor, a note with a photo, cl
   await row.getByRole('button', { name: /Acciones de/ }).click();
   assert.equal(await page.getByRole('menuitem', { name: 'Desbanear' }).count(), 0);
 });
+
+test('Clientes: the Órdenes and Productos adquiridos tabs show what the customer bought', async ({
+  page,
+  baseUrl,
+  screenshot,
+}) => {
+  // A demo customer who bought a package at the point of sale, found through the API.
+  const api = async <T>(path: string, init: RequestInit = {}, token?: string) => {
+    const response = await fetch(`${baseUrl}/v1${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const branches = await api<{ id: number; name: string }[]>('/branch/all');
+  const { token } = await api<{ token: string }>('/auth/sign-in', {
+    method: 'POST',
+    body: JSON.stringify({
+      branchId: branches.find((branch) => branch.name === 'Zona Río')!.id,
+      username: USERS.admin.username,
+      password: USERS.admin.password,
+    }),
+  });
+  type Order = {
+    id: number;
+    customer: { id: number; name: string; lastName: string };
+    purchasedProducts?: { package: unknown }[];
+  };
+  const page1 = await api<{ items: Order[] }>('/order?take=40&origin=SUCURSAL', {}, token);
+  // Its full name is searched, so one no other customer shares.
+  let buyer: { fullName: string } | null = null;
+  for (const item of page1.items) {
+    const order = await api<Order>(`/order/${item.id}`, {}, token);
+    if (!order.purchasedProducts?.some((product) => product.package !== null)) continue;
+    const person = await api<{ name: string; lastName: string; motherLastName: string | null }>(
+      `/customer/${order.customer.id}/single`,
+      {},
+      token,
+    );
+    const fullName = [person.name, person.lastName, person.motherLastName]
+      .filter(Boolean)
+      .join(' ');
+    const search = encodeURIComponent(JSON.stringify({ value: fullName }));
+    const namesakes = await api<{ meta: { itemCount: number } }>(
+      `/customer?search=${search}`,
+      {},
+      token,
+    );
+    if (namesakes.meta.itemCount === 1) {
+      buyer = { fullName };
+      break;
+    }
+  }
+  assert.ok(buyer, 'a demo customer with a package, the only one of that name');
+
+  await signIn(page, baseUrl, USERS.admin);
+  await page.getByRole('link', { name: 'Clientes' }).first().click();
+  await page.waitForURL('**/dashboard/clientes');
+  await page.getByRole('searchbox', { name: 'Buscar en Clientes' }).fill(buyer.fullName);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: buyer.fullName, exact: true }).click();
+  const detail = page.getByRole('dialog');
+  await detail.getByRole('tab', { name: 'Órdenes', exact: true }).click();
+  await detail
+    .getByRole('cell', { name: /^POS-\d{6}$/ })
+    .first()
+    .waitFor();
+  await detail.getByText('Pagado').first().waitFor();
+  await noSeriousViolations(page, 'órdenes del cliente');
+  await screenshot('customer-detail-orders');
+  await detail.getByRole('tab', { name: 'Productos adquiridos' }).click();
+  await detail.getByRole('columnheader', { name: 'Sesión actual' }).waitFor();
+  await detail.getByText('En proceso').first().waitFor();
+  await noSeriousViolations(page, 'productos adquiridos del cliente');
+  await screenshot('customer-detail-purchased-products');
+});

@@ -206,6 +206,24 @@ const RECORD_FIELDS: Record<string, string> = {
   discountPrice: 'Precio con descuento',
   orders: 'Órdenes',
   cashOrders: 'Órdenes en efectivo',
+  // Orders (spec 002 §3 "Order"): the parties, amounts and state the server computes and joins.
+  customer: 'Cliente',
+  seller: 'Vendedor',
+  user: 'Usuario',
+  coupon: 'Cupón',
+  subtotal: 'Subtotal',
+  discountTotal: 'Descuento',
+  total: 'Total',
+  paymentStatus: 'Estatus de pago',
+  paymentMethod: 'Método de pago',
+  payReference: 'Referencia de pago',
+  exchangeRate: 'Tipo de cambio',
+  changeAmount: 'Cambio',
+  paidAt: 'Fecha de pago',
+  refundedAt: 'Fecha de reembolso',
+  orderDetails: 'Tratamientos',
+  payments: 'Pagos',
+  purchasedProducts: 'Productos adquiridos',
 };
 
 /** Options of the fields the server derives, by their Spanish names. */
@@ -214,7 +232,16 @@ const DERIVED_VALUES: Record<string, Readonly<Record<string, string>>> = {
 };
 
 /** Money fields of a record that the server derives (no body sends them). */
-const DERIVED_MONEY = ['costWithTax', 'price', 'regularPrice', 'discountPrice'];
+const DERIVED_MONEY = [
+  'costWithTax',
+  'price',
+  'regularPrice',
+  'discountPrice',
+  'subtotal',
+  'discountTotal',
+  'total',
+  'changeAmount',
+];
 
 /**
  * The keys of a module's changes that are amounts of pesos, so the history shows `$4,950.00`

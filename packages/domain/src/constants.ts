@@ -166,6 +166,8 @@ export const ORDER_PREFIXES = {
   transfer: 'TR',
   appointment: 'CITA',
   cashOrder: 'POS',
+  /** Orders of treatments, packages and promotions (CONTRACT §12): point-of-sale numbers too. */
+  order: 'POS',
 } as const;
 
 export const formatOrderNumber = (kind: keyof typeof ORDER_PREFIXES, number: number) =>

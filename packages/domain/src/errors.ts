@@ -128,6 +128,12 @@ export const Conflict = {
   distributionCenter: 36,
   /** Ours: a cabin type still assigned to cabins. */
   cabinTypeInUse: 37,
+  /** Ours: a blacklisted customer cannot be booked or sold to (CONTRACT §10). */
+  customerBlacklisted: 38,
+  /** Ours: an inactive customer cannot buy. */
+  customerInactive: 39,
+  /** Ours: a package or promotion not on sale at that branch, instant or payment method. */
+  offerNotOnSale: 40,
   /** Ours: the record was changed by somebody else meanwhile, or a unique key was taken. */
   saveFailed: 1,
   /** Ours: a write that would break a database integrity rule (constraint). */
@@ -173,6 +179,9 @@ const conflictText: Record<number, string> = {
   35: 'No se puede agendar un tratamiento médico antes de uno cosmetológico',
   36: 'No se puede eliminar el centro de distribución',
   37: 'No se puede eliminar un tipo de cabina asignado a cabinas',
+  38: 'El cliente está en lista negra',
+  39: 'El cliente está inactivo',
+  40: 'El paquete o la promoción no está a la venta',
 };
 
 export const BadRequest = {
@@ -217,6 +226,8 @@ export const Unprocessable = {
   refreshExpired: 5,
   refreshNotFound: 6,
   refreshRevoked: 7,
+  /** Ours: paying with more points than the customer holds. */
+  insufficientPoints: 8,
 } as const;
 
 const unprocessableText: Record<number, string> = {
@@ -228,6 +239,7 @@ const unprocessableText: Record<number, string> = {
   5: 'El token de actualización expiró',
   6: 'No se encontró el token de actualización',
   7: 'El token de actualización fue revocado',
+  8: 'El cliente no tiene puntos suficientes',
 };
 
 const internalText: Record<number, string> = {

@@ -101,7 +101,11 @@ export const RESOURCES = {
   dairy: { name: 'Agenda diaria', group: 'Agenda', actions: CRUD },
   appointment: { name: 'Citas', group: 'Agenda', actions: CRUD },
   blockers: { name: 'Bloqueos', group: 'Agenda', actions: CRUD },
-  sales: { name: 'Ventas', group: 'Ventas', actions: ['view', 'show', 'refund', 'reports'] },
+  sales: {
+    name: 'Ventas',
+    group: 'Ventas',
+    actions: ['view', 'show', 'create', 'refund', 'reports'],
+  },
   cashClosing: {
     name: 'Corte de caja',
     group: 'Ventas',
@@ -230,7 +234,8 @@ const branchOperations: Privileges = {
   // (/resurtidos); approving stays with logistics.
   assortmentOrder: ['view', 'show', 'create', 'edit', 'delete', 'reports'],
   transfers: ['view', 'show', 'create', 'edit', 'reports'],
-  sales: ['view', 'show', 'refund', 'reports'],
+  // create: the point of sale sells treatments, packages and promotions (CONTRACT §12).
+  sales: ['view', 'show', 'create', 'refund', 'reports'],
   cashClosing: all('cashClosing'),
   medic_comission: readReports,
   cosmetologic_comission: readReports,

@@ -14,6 +14,7 @@ import {
 import { msg } from '../messages';
 import { flag01, photoRef } from './catalogue-fields';
 import { listQuery } from './common';
+import { customerOrder, purchasedProductRecord } from './orders';
 
 /** Customers and their notes (spec 002 §3, §5; CONTRACT §10). */
 
@@ -155,13 +156,14 @@ export const customerRecord = z.object({
   deleted_at: z.string().nullable(),
 });
 
-/** The detail adds the purchased products when asked (none exist until the sale is built). */
+/** The detail adds the purchased products when asked (`purchasedProducts=true`). */
 export const customerDetail = customerRecord.extend({
-  purchasedProducts: z.array(z.unknown()).optional(),
+  purchasedProducts: z.array(purchasedProductRecord).optional(),
 });
 
+/** The orders (CONTRACT §12) and cash orders (a later issue) of a customer. */
 export const customerOrdersAnswer = z.object({
-  orders: z.array(z.unknown()),
+  orders: z.array(customerOrder),
   cashOrders: z.array(z.unknown()),
 });
 

@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { product, treatment } from './catalogue';
 import { timestamps } from './columns';
+import { customer } from './customers';
+import { order } from './orders';
 import { branch } from './organization';
 
 /**
@@ -74,10 +76,9 @@ export const couponBranch = pgTable(
 
 /**
  * One redemption: which customer used the coupon, where, when, and in which order or cash order.
- * A customer uses a coupon once (UNIQUE coupon, customer: 400 code 11). The customer, order and
- * cash-order tables arrive with the customers and sales issues: `customer_id`, `order_id` and
- * `cash_order_id` become foreign keys to them then (REFERENCES customer(id), "order"(id),
- * cash_order(id)); until then they are plain integers, as every id is (CONTRACT §2).
+ * A customer uses a coupon once (UNIQUE coupon, customer: 400 code 11). `customer_id` and
+ * `order_id` are foreign keys to the customer and the order; `cash_order_id` becomes one when cash
+ * orders land.
  */
 export const couponUse = pgTable(
   'coupon_use',
@@ -86,11 +87,13 @@ export const couponUse = pgTable(
     couponId: integer()
       .notNull()
       .references(() => coupon.id),
-    customerId: integer().notNull(),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id),
     branchId: integer()
       .notNull()
       .references(() => branch.id),
-    orderId: integer(),
+    orderId: integer().references(() => order.id),
     cashOrderId: integer(),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },

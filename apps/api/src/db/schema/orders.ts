@@ -93,6 +93,8 @@ export const order = pgTable(
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_coupon_idx').on(t.couponId),
+    // The goals' month of paid sales per branch (goal-sales.ts).
+    index('orders_branch_paid_idx').on(t.branchId, t.paidAt),
   ],
 );
 
@@ -235,6 +237,10 @@ export const pointsMovement = pgTable(
     check('points_movement_balance', sql`${t.balance} >= 0`),
     index('points_movement_customer_idx').on(t.customerId, t.id),
     index().on(t.orderId),
+    // An order earns its points once, whatever settles it concurrently.
+    uniqueIndex('points_movement_one_earn_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'earn'`),
   ],
 );
 

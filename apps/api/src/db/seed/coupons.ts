@@ -14,9 +14,8 @@ import { dayInZone, redeemCoupon } from '../../modules/coupons/redeem';
  * number of real rows in `coupon_use`: one fresh, two partly used, one used up, one expired after
  * being used while it ran, and one switched off.
  *
- * The customers do not exist yet (the next issue): the uses name the demo customer numbers 1 to
- * 30. When the customer table lands, its demo seed runs before this one so those ids are real
- * customers, and `coupon_use.customer_id` gets its foreign key.
+ * The uses name the demo customers 1 to 30 (`coupon_use.customer_id` is a foreign key: the
+ * customers' seed runs first); the demo's orders use the coupons again through the sale.
  */
 
 const DAY = 86_400_000;

@@ -14,6 +14,7 @@ import { seedPackagesDemo } from './packages';
 import { seedCouponsDemo } from './coupons';
 import { seedSaleOrdersDemo } from './sale-orders';
 import { seedCustomersDemo } from './customers';
+import { seedOrdersDemo } from './orders';
 import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
@@ -236,12 +237,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // The rate history and every clinic's monthly goals, through their services.
     await seedSettingsGoalsDemo(tx, new Date());
     await seedPackagesDemo(tx, new Date());
-    // Coupons, created and used through their services (issue 14).
+    // Customers, tutors, the blacklist and notes, through the service, once the staff exist.
+    await seedCustomersDemo(tx, new Date());
+    // Coupons, created and used through their services (issue 14), by customers that exist.
     await seedCouponsDemo(tx, new Date());
     // Sale orders to business customers, last: they take what the other flows left in the lots.
     await seedSaleOrdersDemo(tx, new Date());
-    // Customers, tutors, the blacklist and notes, through the service, once the staff exist.
-    await seedCustomersDemo(tx, new Date());
+    // Orders of treatments, packages and promotions through the sale, once customers and offers exist.
+    await seedOrdersDemo(tx, new Date());
     return true;
   });
 }

@@ -22,6 +22,7 @@ import {
   customerNote,
   goal,
   offer,
+  order,
   product,
   provider,
   role,
@@ -147,6 +148,12 @@ const RECORD_NAMES: Record<string, { table: PgTable; id: PgColumn; name: SQL<str
     table: coupon,
     id: coupon.id,
     name: sql<string>`${coupon.code} || ' · ' || ${coupon.name}`,
+  },
+  // An order by its number and its customer: 'POS-000042 · Ana García'. Written by hand, as the note's.
+  sales: {
+    table: order,
+    id: order.id,
+    name: sql<string>`'POS-' || lpad(order_number::text, 6, '0') || ' · ' || (SELECT concat_ws(' ', c.name, c.last_name) FROM customer c WHERE c.id = orders.customer_id)`,
   },
 };
 

@@ -1,18 +1,51 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { couponOrder } from '@clinica/domain';
 import type { Executor } from '../../db/client';
+import { branch, couponUse, customer, order, user } from '../../db/schema';
+import { folioOf } from '../orders/order-read';
 
 type CouponOrder = z.input<typeof couponOrder>;
 
 /**
- * The orders and cash orders that used a coupon, for its detail (spec 002 §2–§3). Sales arrive
- * with a later issue: until their tables exist no order can have used a coupon, so both lists are
- * empty. The sales issue replaces this body with the join of `coupon_use.order_id` and
- * `coupon_use.cash_order_id` to its orders (number, date, customer, branch, user), newest first.
+ * The orders and cash orders that used a coupon, for its detail (spec 002 §2–§3): the uses joined
+ * to their orders (number, date, customer, branch, who recorded it), newest first. Cash orders
+ * arrive with their issue; until then that list is empty.
  */
 export async function couponOrders(
-  _executor: Executor,
-  _couponId: number,
+  executor: Executor,
+  couponId: number,
 ): Promise<{ orders: CouponOrder[]; cashOrders: CouponOrder[] }> {
-  return { orders: [], cashOrders: [] };
+  const rows = await executor
+    .select({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      createdAt: order.createdAt,
+      customerId: customer.id,
+      customerName: sql<string>`concat_ws(' ', ${customer.name}, ${customer.lastName}, ${customer.motherLastName})`,
+      branchId: branch.id,
+      branchName: branch.name,
+      userId: user.id,
+      userName: sql<
+        string | null
+      >`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`,
+    })
+    .from(couponUse)
+    .innerJoin(order, eq(order.id, couponUse.orderId))
+    .innerJoin(customer, eq(customer.id, order.customerId))
+    .innerJoin(branch, eq(branch.id, order.branchId))
+    .leftJoin(user, sql`${user.id} = coalesce(${order.userId}, ${order.sellerId})`)
+    .where(eq(couponUse.couponId, couponId))
+    .orderBy(desc(order.createdAt), desc(order.id));
+  return {
+    orders: rows.map((row) => ({
+      id: row.id,
+      orderNumber: folioOf(row.orderNumber),
+      created_at: row.createdAt.toISOString(),
+      customer: { id: row.customerId, name: row.customerName },
+      branch: { id: row.branchId, name: row.branchName },
+      user: row.userId === null ? null : { id: row.userId, name: row.userName ?? '' },
+    })),
+    cashOrders: [],
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { CouponRecord } from '@clinica/domain';
-import { coupon, couponUse, treatment } from '../../db/schema';
+import { coupon, couponUse, customer, treatment } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import { onPostgres } from '../../test/races';
@@ -18,6 +18,13 @@ let admin: string;
 let zonaRio: number;
 let playas: number;
 let treatmentItem: { id: number; price: number };
+/** The demo's customers: each customer number a test names is one of them (a real foreign key). */
+let customers: number[] = [];
+const named = new Map<number, number>();
+function real(customerId: number): number {
+  if (!named.has(customerId)) named.set(customerId, customers[named.size]!);
+  return named.get(customerId)!;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,6 +38,13 @@ beforeAll(async () => {
     .orderBy(asc(treatment.id))
     .limit(1);
   treatmentItem = first!;
+  customers = (
+    await t.app.db
+      .select({ id: customer.id })
+      .from(customer)
+      .where(isNull(customer.deletedAt))
+      .orderBy(asc(customer.id))
+  ).map((row) => row.id);
   // The demo seed runs first; on a busy machine it takes longer than the usual hook timeout.
 }, 240_000);
 afterAll(async () => {
@@ -63,7 +77,9 @@ async function newCoupon(overrides: Record<string, unknown> = {}): Promise<Coupo
 const AT = new Date('2026-11-20T20:00:00Z');
 
 const redeem = (input: Partial<RedeemCoupon> & { customerId: number }) =>
-  t.app.db.transaction((tx) => redeemCoupon(tx, { branchId: zonaRio, at: AT, ...input }));
+  t.app.db.transaction((tx) =>
+    redeemCoupon(tx, { branchId: zonaRio, at: AT, ...input, customerId: real(input.customerId) }),
+  );
 
 async function refusal(promise: Promise<unknown>): Promise<[number, number]> {
   try {
@@ -101,7 +117,7 @@ describe('redeeming a coupon', () => {
     });
     expect(await usedOf(created.id)).toEqual({ used: 1, uses: 1 });
     const [use] = await t.app.db.select().from(couponUse).where(eq(couponUse.id, redemption.useId));
-    expect(use).toMatchObject({ customerId: 101, branchId: zonaRio, usedAt: AT });
+    expect(use).toMatchObject({ customerId: real(101), branchId: zonaRio, usedAt: AT });
     const detail = await call<CouponRecord>(t.app, 'GET', `/v1/coupons/${created.id}`, {
       token: admin,
     });
@@ -158,7 +174,7 @@ describe('redeeming a coupon', () => {
     await redeem({ couponId: created.id, customerId: 1 });
     const outcome = await t.app.db.transaction(async (tx) => {
       const refused = await refusal(
-        redeemCoupon(tx, { couponId: created.id, customerId: 2, branchId: zonaRio, at: AT }),
+        redeemCoupon(tx, { couponId: created.id, customerId: real(2), branchId: zonaRio, at: AT }),
       );
       // The sale goes on without the coupon in the same transaction.
       await tx.update(coupon).set({ name: 'Sigue la venta' }).where(eq(coupon.id, created.id));

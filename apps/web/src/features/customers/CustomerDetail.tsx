@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { Button, Descriptions, Empty, Flex, Form, Image, Select, Table, Tabs, Upload } from 'antd';
+import { Button, Descriptions, Flex, Form, Image, Select, Table, Tabs, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTE_TYPES, maskPhone, noteBody } from '@clinica/domain';
+import {
+  NOTE_TYPES,
+  ORDER_ORIGIN_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PURCHASED_PRODUCT_STATUS_LABELS,
+  maskPhone,
+  noteBody,
+  type CustomerOrder,
+  type PaymentStatus,
+  type PurchasedProductRecord,
+} from '@clinica/domain';
 import { SchemaField } from '../../shared/form/SchemaField';
-import { formatDateTime, formatLocalDate } from '../../shared/format';
+import { formatDateTime, formatLocalDate, formatMoney } from '../../shared/format';
 import { notifyError } from '../../shared/notify';
+import { ToneTag, type Tone } from '../../shared/Tone';
 import { usePrivileges } from '../../shared/session/hooks';
 import {
   createNote,
@@ -13,6 +24,7 @@ import {
   fetchAppointments,
   fetchNotes,
   fetchOrders,
+  fetchPurchasedProducts,
   notePhotoUrl,
   type Customer,
   type Note,
@@ -204,25 +216,114 @@ function Appointments({ customer }: { customer: Customer }) {
   );
 }
 
-function Orders({ customer, cash }: { customer: Customer; cash: boolean }) {
+/** The spec's tag colours (spec 002 §4) in the tones that pass WCAG AA; its cyan as teal. */
+const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
+  paid: 'green',
+  pending_payment: 'orange',
+  pending_confirmation: 'teal',
+  error: 'red',
+};
+
+function Orders({ customer }: { customer: Customer }) {
   const orders = useQuery({
     queryKey: customerKeys.orders(customer.id),
     queryFn: ({ signal }) => fetchOrders(customer.id, signal),
   });
-  const rows = (cash ? orders.data?.cashOrders : orders.data?.orders) ?? [];
+  return (
+    <Table<CustomerOrder>
+      size="small"
+      rowKey="id"
+      loading={orders.isLoading}
+      dataSource={orders.data?.orders ?? []}
+      pagination={{ pageSize: 5, showSizeChanger: false }}
+      locale={{ emptyText: 'Sin órdenes' }}
+      columns={[
+        { key: 'orderNumber', title: 'No. orden', render: (_, row) => row.orderNumber },
+        {
+          key: 'total',
+          title: 'Total',
+          align: 'right',
+          render: (_, row) => formatMoney(row.total),
+        },
+        { key: 'points', title: 'Puntos', align: 'right', render: (_, row) => row.points },
+        { key: 'date', title: 'Fecha', render: (_, row) => formatDateTime(row.created_at) },
+        {
+          key: 'status',
+          title: 'Estatus de pago',
+          render: (_, row) => (
+            <ToneTag tone={PAYMENT_TONES[row.paymentStatus]}>
+              {PAYMENT_STATUS_LABELS[row.paymentStatus]}
+            </ToneTag>
+          ),
+        },
+        { key: 'method', title: 'Método de pago', render: (_, row) => row.paymentMethod ?? '—' },
+        { key: 'origin', title: 'Origen', render: (_, row) => ORDER_ORIGIN_LABELS[row.origin] },
+      ]}
+    />
+  );
+}
+
+function CashOrders({ customer }: { customer: Customer }) {
+  const orders = useQuery({
+    queryKey: customerKeys.orders(customer.id),
+    queryFn: ({ signal }) => fetchOrders(customer.id, signal),
+  });
   return (
     <Table
       size="small"
       rowKey={(_, index) => String(index)}
       loading={orders.isLoading}
-      dataSource={rows as object[]}
+      dataSource={(orders.data?.cashOrders ?? []) as object[]}
       pagination={{ pageSize: 5, showSizeChanger: false }}
-      locale={{ emptyText: cash ? 'Sin órdenes en efectivo' : 'Sin órdenes' }}
+      locale={{ emptyText: 'Sin órdenes en efectivo' }}
       columns={[
         { key: 'orderNumber', title: 'No. orden' },
         { key: 'date', title: 'Fecha' },
         { key: 'total', title: 'Total' },
         { key: 'status', title: 'Estatus de pago' },
+      ]}
+    />
+  );
+}
+
+function PurchasedProducts({ customer }: { customer: Customer }) {
+  const products = useQuery({
+    queryKey: customerKeys.purchased(customer.id),
+    queryFn: ({ signal }) => fetchPurchasedProducts(customer.id, signal),
+  });
+  return (
+    <Table<PurchasedProductRecord>
+      size="small"
+      rowKey="id"
+      loading={products.isLoading}
+      dataSource={products.data ?? []}
+      pagination={{ pageSize: 5, showSizeChanger: false }}
+      locale={{ emptyText: 'Sin productos adquiridos' }}
+      columns={[
+        { key: 'treatment', title: 'Tratamiento', render: (_, row) => row.treatment.name },
+        {
+          key: 'package',
+          title: 'Paquete o promoción',
+          render: (_, row) => row.package?.name ?? '—',
+        },
+        { key: 'sessions', title: 'Sesiones', align: 'right', render: (_, row) => row.sessions },
+        {
+          key: 'current',
+          title: 'Sesión actual',
+          align: 'right',
+          render: (_, row) => row.currentSession,
+        },
+        { key: 'limit', title: 'Límite', align: 'right', render: (_, row) => row.limit },
+        {
+          key: 'status',
+          title: 'Estatus',
+          render: (_, row) => PURCHASED_PRODUCT_STATUS_LABELS[row.status],
+        },
+        {
+          key: 'order',
+          title: 'Orden',
+          render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{row.order.orderNumber}</span>,
+        },
       ]}
     />
   );
@@ -236,16 +337,12 @@ export function CustomerDetail({ customer }: { customer: Customer }) {
         { key: 'info', label: 'Información', children: <Information customer={customer} /> },
         { key: 'notes', label: 'Notas', children: <Notes customer={customer} /> },
         { key: 'appointments', label: 'Citas', children: <Appointments customer={customer} /> },
-        { key: 'orders', label: 'Órdenes', children: <Orders customer={customer} cash={false} /> },
-        {
-          key: 'cash',
-          label: 'Órdenes en efectivo',
-          children: <Orders customer={customer} cash />,
-        },
+        { key: 'orders', label: 'Órdenes', children: <Orders customer={customer} /> },
+        { key: 'cash', label: 'Órdenes en efectivo', children: <CashOrders customer={customer} /> },
         {
           key: 'products',
           label: 'Productos adquiridos',
-          children: <Empty description="Sin productos adquiridos" />,
+          children: <PurchasedProducts customer={customer} />,
         },
       ]}
     />

@@ -21,6 +21,7 @@ export const customerKeys = {
   tutors: (search: string) => ['customer', 'tutors', search] as const,
   notes: (id: number, page: number) => ['customer', 'notes', id, page] as const,
   orders: (id: number) => ['customer', 'orders', id] as const,
+  purchased: (id: number) => ['customer', 'purchased', id] as const,
   appointments: (id: number) => ['customer', 'appointments', id] as const,
 };
 
@@ -53,6 +54,16 @@ export function removeCustomer(customer: Customer) {
 
 export function clearCancellations(customer: Customer) {
   return callApi(customerRoutes.clearCancellations, { params: { id: customer.id } });
+}
+
+/** The customer with the treatments they hold (the Productos adquiridos tab). */
+export async function fetchPurchasedProducts(id: number, signal?: AbortSignal) {
+  const answer = await callApi(customerRoutes.detail, {
+    params: { id },
+    query: { purchasedProducts: 'true' },
+    signal,
+  });
+  return answer.data.purchasedProducts ?? [];
 }
 
 export async function fetchOrders(id: number, signal?: AbortSignal) {

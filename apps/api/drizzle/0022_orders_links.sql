@@ -1,0 +1,4 @@
+ALTER TABLE "coupon_use" ADD CONSTRAINT "coupon_use_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_use" ADD CONSTRAINT "coupon_use_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_branch_paid_idx" ON "orders" USING btree ("branch_id","paid_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_movement_one_earn_per_order" ON "points_movement" USING btree ("order_id") WHERE "points_movement"."kind" = 'earn';
