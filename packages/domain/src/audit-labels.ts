@@ -196,6 +196,16 @@ const RECORD_FIELDS: Record<string, string> = {
   discountPrice: 'Precio con descuento',
   orders: 'Órdenes',
   cashOrders: 'Órdenes en efectivo',
+  // Appointments and locks (spec 002 §3): what the bitácora and the history name by their records.
+  endTime: 'Hora de fin',
+  cabain: 'Cabina',
+  customer: 'Cliente',
+  treatments: 'Tratamientos',
+  package: 'Paquete',
+  promotion: 'Promoción',
+  attendedBy: 'Atiende',
+  changes: 'Cambios',
+  user: 'Usuario',
 };
 
 /** Options of the fields the server derives, by their Spanish names. */

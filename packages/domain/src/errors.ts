@@ -128,6 +128,14 @@ export const Conflict = {
   distributionCenter: 36,
   /** Ours: a cabin type still assigned to cabins. */
   cabinTypeInUse: 37,
+  /** Ours: a blacklisted customer is neither booked nor sold to (CONTRACT §10). */
+  customerBlacklisted: 38,
+  /** Ours: the appointment's status does not allow the change (spec 002 §4). */
+  appointmentStatusLocked: 39,
+  /** Ours: a status change happens only on the appointment's own day (spec 002 §4). */
+  notAppointmentDay: 40,
+  /** Ours: the purchased product is not the customer's, not in process or has no sessions left. */
+  purchasedProductUnavailable: 41,
   /** Ours: the record was changed by somebody else meanwhile, or a unique key was taken. */
   saveFailed: 1,
   /** Ours: a write that would break a database integrity rule (constraint). */
@@ -173,6 +181,10 @@ const conflictText: Record<number, string> = {
   35: 'No se puede agendar un tratamiento médico antes de uno cosmetológico',
   36: 'No se puede eliminar el centro de distribución',
   37: 'No se puede eliminar un tipo de cabina asignado a cabinas',
+  38: 'El cliente está en la lista negra',
+  39: 'La cita no se puede modificar en su estatus actual',
+  40: 'El estatus de la cita solo se puede cambiar el día de la cita',
+  41: 'El producto adquirido no es del cliente o ya no tiene sesiones disponibles',
 };
 
 export const BadRequest = {

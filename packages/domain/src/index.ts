@@ -27,3 +27,5 @@ export * from './schemas/goals';
 export * from './schemas/settings';
 export * from './packages';
 export * from './schemas/packages';
+export * from './agenda';
+export * from './schemas/agenda';
