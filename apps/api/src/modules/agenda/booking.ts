@@ -98,8 +98,11 @@ async function branchOf(tx: Tx, branchId: number) {
 }
 
 /**
- * The cabin, of that branch, live and active, share-locked: a lock being created for it takes the
- * row `FOR UPDATE`, so a booking and a new lock of one cabin are never checked at once.
+ * The cabin, of that branch, live and active, locked `FOR NO KEY UPDATE`: bookings of one cabin
+ * (and a lock being created for it) take their turns, so the second finds the first committed and
+ * its insert fails on the constraint at once, instead of two inserts waiting on each other's
+ * uncommitted rows in the exclusion index (a deadlock PostgreSQL breaks only after a second).
+ * The constraint still decides; the lock only orders the contenders.
  */
 async function lockCabin(tx: Tx, cabinId: number, branchId: number) {
   const [row] = await tx
@@ -113,7 +116,7 @@ async function lockCabin(tx: Tx, cabinId: number, branchId: number) {
         eq(cabin.status, true),
       ),
     )
-    .for('share');
+    .for('no key update');
   if (!row) throw notFound(NotFound.cabin);
 }
 
@@ -194,13 +197,18 @@ async function checkPurchasedProduct(tx: Tx, booking: Booking) {
     throw conflict(Conflict.purchasedProductUnavailable);
 }
 
-async function checkStaff(tx: Tx, userId: number | null) {
+/**
+ * The attending staff member, live and active, locked `FOR NO KEY UPDATE` after the cabin (always
+ * in that order, so two bookings never wait on each other in a cycle): bookings of one medic in
+ * different cabins take their turns as bookings of one cabin do.
+ */
+async function lockStaff(tx: Tx, userId: number | null) {
   if (!userId) return;
   const [row] = await tx
     .select({ id: user.id })
     .from(user)
     .where(and(eq(user.id, userId), isNull(user.deletedAt), eq(user.status, 'activo')))
-    .for('key share');
+    .for('no key update');
   if (!row) throw notFound(NotFound.user);
 }
 
@@ -354,7 +362,7 @@ export async function checkBooking(
   });
   await checkCategories(tx, booking.categoriesIds);
   await checkPurchasedProduct(tx, booking);
-  await checkStaff(tx, booking.attendedById);
+  await lockStaff(tx, booking.attendedById);
 
   const endTime = appointmentEnd(booking.startTime, minutes);
   if (endTime === null) throw conflict(Conflict.outsideHours);

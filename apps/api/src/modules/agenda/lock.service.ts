@@ -34,7 +34,7 @@ import { lockColumns, presentLock, type LockRow } from './lock-read';
  * Locks of a cabin's time (spec 002 §3, §5; CONTRACT §13). Two locks of one cabin never block a
  * common moment (409 code 32): the cabin row is locked `FOR UPDATE` before the cabin's locks are
  * read and compared, so of two overlapping locks created at once the second waits, then sees the
- * first. A booking share-locks the same row, so it never reads a cabin's locks half-written.
+ * first. A booking locks the same row, so it never reads a cabin's locks half-written.
  */
 export const locks = resource({
   table: agendaLock,

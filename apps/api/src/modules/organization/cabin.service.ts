@@ -204,7 +204,7 @@ export function updateCabin(ctx: Context, id: number, body: z.output<typeof cabi
 
 /**
  * Soft-deletes a cabin. One with booked appointments (scheduled or in process) cannot be (409
- * code 13), read after the cabin's row lock, which a booking share-locks too: a booking and the
+ * code 13), read after the cabin's row lock, which a booking takes too: a booking and the
  * delete are decided one after the other.
  */
 export function deleteCabin(ctx: Context, id: number) {
