@@ -28,7 +28,8 @@ export const appointments: Area = {
     }
     const { rows: cabinRows } = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM cabin c JOIN branch b ON b.id = c.branch_id
-        WHERE c.deleted_at IS NULL AND NOT b.distribution_center`,
+        WHERE c.deleted_at IS NULL AND NOT b.distribution_center
+          AND NOT EXISTS (SELECT 1 FROM appointment a WHERE a.cabin_id = c.id)`,
     );
     const total = size(1_000_000);
     const days = Math.ceil(total / Math.max(1, cabinRows[0]!.n * SLOTS_PER_DAY));
