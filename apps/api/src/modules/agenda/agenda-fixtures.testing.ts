@@ -1,7 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppointmentRecord, LockRecord } from '@clinica/domain';
-import { cabin, category, customer, treatment, user } from '../../db/schema';
+import {
+  cabin,
+  category,
+  customer,
+  order,
+  orderDetail,
+  purchasedProduct,
+  treatment,
+  user,
+} from '../../db/schema';
 import { branchId, call, type Answer } from '../../test/harness';
 
 /**
@@ -118,5 +127,40 @@ export const lockBodyFor = (f: AgendaFixtures, overrides: Record<string, unknown
 
 export const createLock = (app: FastifyInstance, token: string, body: Record<string, unknown>) =>
   call<LockRecord>(app, 'POST', '/v1/lock/create', { token, body });
+
+/**
+ * A paid treatment the customer holds (a purchased product with `sessions`), written as the sale
+ * would leave it: the sale's own service belongs to another issue.
+ */
+export async function purchased(
+  app: FastifyInstance,
+  branch: number,
+  customerId: number,
+  treatmentId: number,
+  sessions = 3,
+): Promise<number> {
+  const [sale] = await app.db
+    .insert(order)
+    .values({
+      origin: 'SUCURSAL',
+      branchId: branch,
+      customerId,
+      subtotal: 1000,
+      total: 1000,
+      paymentStatus: 'paid',
+      paidAt: new Date(),
+      exchangeRate: 17,
+    })
+    .returning({ id: order.id });
+  const [line] = await app.db
+    .insert(orderDetail)
+    .values({ orderId: sale!.id, treatmentId, quantity: 1, price: 1000, salePrice: 1000 })
+    .returning({ id: orderDetail.id });
+  const [held] = await app.db
+    .insert(purchasedProduct)
+    .values({ orderId: sale!.id, orderDetailId: line!.id, customerId, treatmentId, sessions })
+    .returning({ id: purchasedProduct.id });
+  return held!.id;
+}
 
 export type { Answer };

@@ -14,6 +14,7 @@ import {
   createLock,
   lockBodyFor,
   newCustomer,
+  purchased,
   type AgendaFixtures,
 } from './agenda-fixtures.testing';
 
@@ -434,6 +435,58 @@ describe("the appointment's life", () => {
     const record = await scheduled('15:00');
     const answer = await cancel(record.id, { cancellationReason: 'Work' }, medic);
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('purchased products', () => {
+  const withProduct = async (customerId: number, startTime: string, productId: number) =>
+    book(
+      t.app,
+      manager,
+      booking(f, customerId, {
+        date: '2027-06-10',
+        startTime,
+        cabainId: f.cabins['Corporal 1'],
+        appointmentType: 'Cosmetóloga',
+        appointmentOption: 'purchasedProducts',
+        purchasedProductId: productId,
+        treatmentsIds: [f.treatments['TC-RFCORP']],
+        categoriesIds: [f.categories['Corporales']],
+      }),
+    );
+
+  it("books a paid treatment even at 3 cancellations; another customer's is 409 code 41", async () => {
+    const customerId = await newCustomer(t.app, admin, { cancellations: 3 });
+    const productId = await purchased(t.app, f.zonaRio, customerId, f.treatments['TC-RFCORP']!);
+    const answer = await withProduct(customerId, '09:00', productId);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.data.purchasedProduct).toMatchObject({ id: productId, sessions: 3 });
+    const stranger = await newCustomer(t.app, admin);
+    const refused = await withProduct(stranger, '11:00', productId);
+    expect([refused.status, refused.body.code]).toEqual([409, 41]);
+  });
+
+  it('the third change or cancellation of a purchased treatment ends it', async () => {
+    const customerId = await newCustomer(t.app, admin);
+    const productId = await purchased(t.app, f.zonaRio, customerId, f.treatments['TC-RFCORP']!);
+    const first = await withProduct(customerId, '13:00', productId);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const id = first.body.data.id;
+    const move = (startTime: string) =>
+      call<AppointmentRecord>(t.app, 'PUT', `/v1/appointment/${id}/update`, {
+        token: admin,
+        body: { startTime },
+      });
+    expect((await move('13:30')).status).toBe(200);
+    expect((await move('14:30')).status).toBe(200);
+    const third = await move('15:30');
+    expect([third.status, third.body.code]).toEqual([409, 16]);
+    const cancelled = await call<AppointmentRecord>(t.app, 'POST', `/v1/appointment/${id}/cancel`, {
+      token: admin,
+      body: { cancellationReason: 'Unspecified', type: 'Reschedule' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.purchasedProduct?.status).toBe('finished');
   });
 });
 
