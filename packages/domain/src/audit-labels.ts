@@ -224,6 +224,14 @@ const RECORD_FIELDS: Record<string, string> = {
   orderDetails: 'Tratamientos',
   payments: 'Pagos',
   purchasedProducts: 'Productos adquiridos',
+  // Appointments and locks (spec 002 §3): what the bitácora and the history name by their records.
+  endTime: 'Hora de fin',
+  cabain: 'Cabina',
+  treatments: 'Tratamientos',
+  package: 'Paquete',
+  promotion: 'Promoción',
+  attendedBy: 'Atiende',
+  changes: 'Cambios',
 };
 
 /** Options of the fields the server derives, by their Spanish names. */
@@ -399,4 +407,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   accept_invitation: 'Invitación aceptada',
   checkin: 'Registro de entrada',
   checkin_failed: 'Registro de entrada fallido',
+  // The appointment's life (spec 002 §4).
+  cancel: 'Cancelación',
+  'set-on-process': 'Cita en proceso',
+  finish: 'Cita terminada',
 };

@@ -128,12 +128,18 @@ export const Conflict = {
   distributionCenter: 36,
   /** Ours: a cabin type still assigned to cabins. */
   cabinTypeInUse: 37,
-  /** Ours: a blacklisted customer cannot be booked or sold to (CONTRACT §10). */
+  /** Ours: a blacklisted customer is neither booked nor sold to (CONTRACT §10). */
   customerBlacklisted: 38,
+  /** Ours: the appointment's status does not allow the change (spec 002 §4). */
+  appointmentStatusLocked: 39,
+  /** Ours: a status change happens only on the appointment's own day (spec 002 §4). */
+  notAppointmentDay: 40,
+  /** Ours: the purchased product is not the customer's, not in process or has no sessions left. */
+  purchasedProductUnavailable: 41,
   /** Ours: an inactive customer cannot buy. */
-  customerInactive: 39,
+  customerInactive: 42,
   /** Ours: a package or promotion not on sale at that branch, instant or payment method. */
-  offerNotOnSale: 40,
+  offerNotOnSale: 43,
   /** Ours: the record was changed by somebody else meanwhile, or a unique key was taken. */
   saveFailed: 1,
   /** Ours: a write that would break a database integrity rule (constraint). */
@@ -179,9 +185,12 @@ const conflictText: Record<number, string> = {
   35: 'No se puede agendar un tratamiento médico antes de uno cosmetológico',
   36: 'No se puede eliminar el centro de distribución',
   37: 'No se puede eliminar un tipo de cabina asignado a cabinas',
-  38: 'El cliente está en lista negra',
-  39: 'El cliente está inactivo',
-  40: 'El paquete o la promoción no está a la venta',
+  38: 'El cliente está en la lista negra',
+  39: 'La cita no se puede modificar en su estatus actual',
+  40: 'El estatus de la cita solo se puede cambiar el día de la cita',
+  41: 'El producto adquirido no es del cliente o ya no tiene sesiones disponibles',
+  42: 'El cliente está inactivo',
+  43: 'El paquete o la promoción no está a la venta',
 };
 
 export const BadRequest = {

@@ -29,3 +29,5 @@ export * from './packages';
 export * from './schemas/packages';
 export * from './orders';
 export * from './schemas/orders';
+export * from './agenda';
+export * from './schemas/agenda';

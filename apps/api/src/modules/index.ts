@@ -19,6 +19,7 @@ import { saleOrderRoutesPlugin } from './stock-flows/sale-order.routes';
 import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
 import { userRoutes } from './users/user.routes';
+import { agendaRoutesPlugin } from './agenda/agenda.routes';
 
 /** Every module of the /v1 API. A new area adds its routes here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -42,4 +43,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(saleOrderRoutesPlugin);
   await app.register(customerRoutesPlugin);
   await app.register(orderRoutesPlugin);
+  await app.register(agendaRoutesPlugin);
 };

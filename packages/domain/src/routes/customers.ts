@@ -15,6 +15,7 @@ import {
   noteRecord,
 } from '../schemas/customers';
 import { photoRef } from '../schemas/catalogue-fields';
+import { appointmentRecord } from '../schemas/agenda';
 import { listOf } from '../schemas/common';
 import { crudRoutes, deletedAnswer, publicImage, route } from './define';
 
@@ -98,9 +99,9 @@ export const customerRoutes = {
     path: '/customer/:id/appointments',
     access: clients('show'),
     tag: 'Clientes',
-    summary: 'Las citas del cliente (pestaña Citas del detalle)',
+    summary: 'Las citas del cliente (pestaña Citas del detalle), las más recientes primero',
     params: idParams,
-    answer: z.array(z.unknown()),
+    answer: z.array(appointmentRecord),
     errors: [notFound],
   }),
   clearCancellations: route({

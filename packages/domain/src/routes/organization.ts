@@ -102,6 +102,7 @@ export const cabinRoutes = crudRoutes({
   },
   filters: 'filtros status, typeId y branchId; horarios con días 0 (lunes) a 6 (domingo)',
   writeErrors: [[404, NotFound.branch]],
+  deleteErrors: [[409, Conflict.cabinHasAppointments]],
 });
 
 /** Cabin types (spec 000 §3). */

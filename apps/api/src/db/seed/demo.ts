@@ -15,6 +15,7 @@ import { seedCouponsDemo } from './coupons';
 import { seedSaleOrdersDemo } from './sale-orders';
 import { seedCustomersDemo } from './customers';
 import { seedOrdersDemo } from './orders';
+import { seedAgendaDemo } from './agenda';
 import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
@@ -245,6 +246,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedSaleOrdersDemo(tx, new Date());
     // Orders of treatments, packages and promotions through the sale, once customers and offers exist.
     await seedOrdersDemo(tx, new Date());
+    // Three weeks of appointments and a few locks around today, once customers and staff exist.
+    await seedAgendaDemo(tx, new Date());
     return true;
   });
 }

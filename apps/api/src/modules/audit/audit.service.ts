@@ -10,7 +10,9 @@ import {
 } from '@clinica/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  agendaLock,
   appliance,
+  appointment,
   auditLog,
   branch,
   branchAppliance,
@@ -154,6 +156,18 @@ const RECORD_NAMES: Record<string, { table: PgTable; id: PgColumn; name: SQL<str
     table: order,
     id: order.id,
     name: sql<string>`'POS-' || lpad(order_number::text, 6, '0') || ' · ' || (SELECT concat_ws(' ', c.name, c.last_name) FROM customer c WHERE c.id = orders.customer_id)`,
+  },
+  // An appointment by its number and day: 'Cita 42 · 2026-11-24 10:00'.
+  agenda: {
+    table: appointment,
+    id: appointment.id,
+    name: sql<string>`'Cita ' || ${appointment.appointmentNumber} || ' · ' || ${appointment.date} || ' ' || to_char(${appointment.startTime}, 'HH24:MI')`,
+  },
+  // A lock by its description.
+  blockers: {
+    table: agendaLock,
+    id: agendaLock.id,
+    name: sql<string>`${agendaLock.reasonDescription}`,
   },
 };
 

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { purchasedProduct } from '../../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { appointment, purchasedProduct } from '../../db/schema';
 import type { Context } from '../../platform/context';
+import { fixedBranch } from '../../platform/write';
+import { selectAppointments } from '../agenda/appointment-read';
 import { ordersOfCustomer, purchasedProductsWhere } from '../orders/order-read';
 
 /**
  * A customer's orders, appointments and purchased products. Orders and purchased products come
- * from the sale (CONTRACT §12); cash orders and appointments arrive with their issues, and until
+ * from the sale (CONTRACT §12); cash orders arrive with their issue, and until
  * then a customer has none: nothing here invents rows.
  */
 
@@ -13,8 +15,17 @@ export async function customerOrders(ctx: Context, customerId: number) {
   return { orders: await ordersOfCustomer(ctx.db, customerId), cashOrders: [] as unknown[] };
 }
 
-export async function customerAppointments(_ctx: Context, _customerId: number): Promise<unknown[]> {
-  return [];
+/** The customer's appointments (the agenda, issue 16), latest first; a fixed role sees its branch's. */
+export async function customerAppointments(ctx: Context, customerId: number) {
+  const fixed = fixedBranch(ctx.session);
+  return selectAppointments(
+    ctx.db,
+    and(
+      eq(appointment.customerId, customerId),
+      fixed === null ? undefined : eq(appointment.branchId, fixed),
+    ),
+    [desc(appointment.date), desc(appointment.startTime), desc(appointment.id)],
+  );
 }
 
 export async function purchasedProductsOf(ctx: Context, customerId: number) {

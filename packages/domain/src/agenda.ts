@@ -1,0 +1,489 @@
+import type { RoleKey } from './privileges';
+
+/**
+ * The agenda's pure rules (spec 002 §4, §5, §9; CONTRACT §8, §13), read by the API (which enforces
+ * them) and by the screens (which offer only what they allow): 30-minute slots, an appointment's
+ * end, the status choices of each state, the cancellation and reschedule limits, the order of
+ * cosmetic and medical treatments in a day, and which time a lock covers.
+ */
+
+/** Time step and slot size (spec 002 §9). */
+export const SLOT_MINUTES = 30;
+/** Past slots more than this many minutes ago are locked on the grid (spec 002 §4). */
+export const PAST_SLOT_GRACE_MINUTES = 30;
+/** Missed appointments from which the form warns (spec 002 §9). */
+export const MISSED_APPOINTMENTS_WARNING = 2;
+/** Cancellations from which booking is refused, 409 code 15 (spec 002 §9, CONTRACT §13). */
+export const CANCELLATION_LIMIT = 3;
+/** The same limit for the roles CONTRACT §13 names (Super Administrador, Gerente Operativo). */
+export const PRIVILEGED_CANCELLATION_LIMIT = 4;
+/** Changes (moves) plus cancellations an appointment's treatment may have had before 409 code 16. */
+export const MAX_APPOINTMENT_CHANGES = 2;
+/** Lock hours run 06:00 to 22:00 (spec 002 §5, §9). */
+export const LOCK_FIRST_TIME = '06:00';
+export const LOCK_LAST_TIME = '22:00';
+
+export const APPOINTMENT_STATUSES = [
+  'scheduled',
+  'inProcess',
+  'finished',
+  'absence',
+  'cancelled',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  scheduled: 'Agendada',
+  inProcess: 'En Proceso',
+  finished: 'Terminada',
+  absence: 'Inasistencia',
+  cancelled: 'Cancelada',
+};
+
+/** antd tag colours of the statuses. */
+export const APPOINTMENT_STATUS_COLORS: Record<AppointmentStatus, string> = {
+  scheduled: 'blue',
+  inProcess: 'gold',
+  finished: 'green',
+  absence: 'orange',
+  cancelled: 'red',
+};
+
+/**
+ * The statuses that hold their cabin and their staff member's time. A cancelled appointment and a
+ * missed one (absence) free the slot for another booking; a finished one did take place. The
+ * database's EXCLUDE constraints use the same list (apps/api agenda migration).
+ */
+export const SLOT_HOLDING_STATUSES = ['scheduled', 'inProcess', 'finished'] as const;
+export const holdsSlot = (status: AppointmentStatus) =>
+  (SLOT_HOLDING_STATUSES as readonly string[]).includes(status);
+
+export const APPOINTMENT_TYPES = ['Médico', 'Cosmetóloga', 'Valoración'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+export const APPOINTMENT_METHODS = [
+  'Cita presencial',
+  'Llamada telefónica',
+  'Redes sociales',
+] as const;
+export type AppointmentMethod = (typeof APPOINTMENT_METHODS)[number];
+
+export const APPOINTMENT_OPTIONS = [
+  'promotions',
+  'packages',
+  'purchasedProducts',
+  'newTreatments',
+] as const;
+export type AppointmentOption = (typeof APPOINTMENT_OPTIONS)[number];
+
+export const APPOINTMENT_OPTION_LABELS: Record<AppointmentOption, string> = {
+  promotions: 'Promociones',
+  packages: 'Paquetes',
+  purchasedProducts: 'Productos adquiridos',
+  newTreatments: 'Tratamientos nuevos',
+};
+
+export const CONFIRM_METHODS = ['si', 'no', 'whatsapp', 'buzón'] as const;
+export type ConfirmMethod = (typeof CONFIRM_METHODS)[number];
+export const CONFIRM_METHOD_LABELS: Record<ConfirmMethod, string> = {
+  si: 'Sí',
+  no: 'No',
+  whatsapp: 'WhatsApp',
+  buzón: 'Buzón',
+};
+
+export const CANCELLATION_TYPES = ['Cancellation', 'Reschedule'] as const;
+export type CancellationType = (typeof CANCELLATION_TYPES)[number];
+export const CANCELLATION_TYPE_LABELS: Record<CancellationType, string> = {
+  Cancellation: 'Cancelación',
+  Reschedule: 'Reagendar',
+};
+
+export const CANCELLATION_REASONS = ['Traffic', 'Desease', 'Work', 'Unspecified', 'Other'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
+  Traffic: 'Tráfico',
+  Desease: 'Enfermedad',
+  Work: 'Trabajo',
+  Unspecified: 'Sin especificar',
+  Other: 'Otro',
+};
+
+export const LOCK_TYPES = ['hour', 'cabain', 'day', 'hours_range', 'days_range'] as const;
+export type LockType = (typeof LOCK_TYPES)[number];
+export const LOCK_TYPE_LABELS: Record<LockType, string> = {
+  hour: 'Por hora',
+  cabain: 'Cabina',
+  day: 'Por día',
+  hours_range: 'Rango de horas',
+  days_range: 'Rango de días',
+};
+
+export const LOCK_REASONS = [
+  'comida gerencia',
+  'comida',
+  'licencia',
+  'incapacidad',
+  'maestría',
+  'capacitación',
+  'otro',
+] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+/** The lock's days list counts 0 (Domingo) to 6 (Sábado) (spec 002 §3, CONTRACT §8). */
+export const LOCK_DAY_LABELS = [
+  'Domingo',
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+] as const;
+
+/** The actions the appointment log records (spec 002 §4). */
+export const APPOINTMENT_LOG_ACTIONS = [
+  'create',
+  'update',
+  'cancel',
+  'set-on-process',
+  'confirm',
+  'finish',
+] as const;
+export type AppointmentLogAction = (typeof APPOINTMENT_LOG_ACTIONS)[number];
+export const APPOINTMENT_LOG_ACTION_LABELS: Record<AppointmentLogAction, string> = {
+  create: 'Cita creada',
+  update: 'Cita modificada',
+  cancel: 'Cita cancelada',
+  'set-on-process': 'Cita en proceso',
+  confirm: 'Confirmación',
+  finish: 'Cita terminada',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Time of day
+
+/** Minutes since midnight of an 'HH:mm' (or 'HH:mm:ss') time. */
+export function minutesOfDay(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** 'HH:mm' of minutes since midnight. */
+export function timeOfMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export const isOnSlot = (time: string) => minutesOfDay(time) % SLOT_MINUTES === 0;
+
+/** The 'HH:mm' slots from `opening` up to (not including) `closing`, 30 minutes apart. */
+export function slotsBetween(opening: string, closing: string): string[] {
+  const slots: string[] = [];
+  const first = Math.ceil(minutesOfDay(opening) / SLOT_MINUTES) * SLOT_MINUTES;
+  for (let minute = first; minute < minutesOfDay(closing); minute += SLOT_MINUTES)
+    slots.push(timeOfMinutes(minute));
+  return slots;
+}
+
+/** The lock hour choices: 06:00 to 22:00 in 30-minute steps (spec 002 §5). */
+export const LOCK_TIMES: readonly string[] = [
+  ...slotsBetween(LOCK_FIRST_TIME, LOCK_LAST_TIME),
+  LOCK_LAST_TIME,
+];
+
+/**
+ * An appointment's length in minutes: the package's or promotion's cabin time when it is booked
+ * from one, else the sum of its treatments' durations (CONTRACT §13).
+ */
+export function appointmentMinutes(input: {
+  treatmentMinutes: readonly number[];
+  cabinMinutes?: number | null;
+}): number {
+  if (input.cabinMinutes) return input.cabinMinutes;
+  return input.treatmentMinutes.reduce((sum, minutes) => sum + minutes, 0);
+}
+
+/**
+ * The end ('HH:mm') of an appointment starting at `startTime` and lasting `minutes`, or null when it
+ * would run past midnight (an appointment lies within one branch day).
+ */
+export function appointmentEnd(startTime: string, minutes: number): string | null {
+  const end = minutesOfDay(startTime) + minutes;
+  return end >= 24 * 60 ? null : timeOfMinutes(end);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar days
+
+/** The weekday of a date with 0 = Domingo … 6 = Sábado (the lock's count). */
+export function lockDayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The weekday of a date with 0 = Monday … 6 = Sunday (the branch and cabin schedules' count). */
+export function scheduleDayOf(date: string): number {
+  return (lockDayOf(date) + 6) % 7;
+}
+
+/** The date `days` after `date` (negative for before). */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking rules
+
+/** Whether a slot is past for booking: its start is before the branch's now (409 code 4). */
+export function isPastStart(
+  slot: { date: string; startTime: string },
+  now: { date: string; time: string },
+): boolean {
+  if (slot.date !== now.date) return slot.date < now.date;
+  return minutesOfDay(slot.startTime) < minutesOfDay(now.time);
+}
+
+/**
+ * Whether the grid locks a slot: it started more than 30 minutes before the branch's now (spec
+ * 002 §4: "past slots more than 30 minutes ago are locked on the grid").
+ */
+export function isLockedPastSlot(
+  slot: { date: string; startTime: string },
+  now: { date: string; time: string },
+): boolean {
+  if (slot.date !== now.date) return slot.date < now.date;
+  return minutesOfDay(slot.startTime) + PAST_SLOT_GRACE_MINUTES < minutesOfDay(now.time);
+}
+
+/** An opening and closing time of a day; 00:00–00:00 is a day off. */
+export interface DayHours {
+  opening: string;
+  closing: string;
+}
+
+const isClosed = (hours: DayHours | null | undefined): hours is null | undefined =>
+  !hours || (minutesOfDay(hours.opening) === 0 && minutesOfDay(hours.closing) === 0);
+
+/**
+ * Whether [start, end) lies within the branch's hours and the cabin's hours of that day (409 code
+ * 17). `cabinHours` is `'branch'` for a cabin without a schedule of its own (it follows the
+ * branch's), null for its day off.
+ */
+export function withinHours(
+  start: string,
+  end: string,
+  branchHours: DayHours | null | undefined,
+  cabinHours: DayHours | null | 'branch',
+): boolean {
+  const from = minutesOfDay(start);
+  const to = minutesOfDay(end);
+  const inside = (hours: DayHours | null | undefined) =>
+    !isClosed(hours) &&
+    from >= minutesOfDay(hours.opening) &&
+    to <= minutesOfDay(hours.closing) &&
+    from < to;
+  return inside(branchHours) && (cabinHours === 'branch' || inside(cabinHours));
+}
+
+/** The roles whose cancellation limit is 4 rather than 3 (CONTRACT §13). */
+export function cancellationLimitFor(roleKey: RoleKey | string): number {
+  return roleKey === 'superAdmin' || roleKey === 'operationalManager'
+    ? PRIVILEGED_CANCELLATION_LIMIT
+    : CANCELLATION_LIMIT;
+}
+
+/**
+ * Whether a customer with `cancellations` may not be booked by a role (409 code 15): at the limit
+ * or past it, unless the appointment gives a treatment already paid (option purchasedProducts).
+ */
+export function cancellationsBlockBooking(
+  cancellations: number,
+  roleKey: RoleKey | string,
+  option: AppointmentOption,
+): boolean {
+  return option !== 'purchasedProducts' && cancellations >= cancellationLimitFor(roleKey);
+}
+
+/**
+ * The order of a customer's treatments in one day (CONTRACT §13): cosmetic first, medical after.
+ * A cosmetic appointment starting after one of their medical ones that day is 409 code 7; a
+ * medical one starting before one of their cosmetic ones is 409 code 35. Assessments (Valoración)
+ * are free of the rule.
+ */
+export function treatmentOrderRefusal(
+  booking: { appointmentType: AppointmentType; startTime: string },
+  sameDay: readonly { appointmentType: AppointmentType | string; startTime: string }[],
+): 7 | 35 | null {
+  const start = minutesOfDay(booking.startTime);
+  if (booking.appointmentType === 'Cosmetóloga') {
+    const afterMedical = sameDay.some(
+      (other) => other.appointmentType === 'Médico' && minutesOfDay(other.startTime) < start,
+    );
+    return afterMedical ? 7 : null;
+  }
+  if (booking.appointmentType === 'Médico') {
+    const beforeCosmetic = sameDay.some(
+      (other) => other.appointmentType === 'Cosmetóloga' && minutesOfDay(other.startTime) > start,
+    );
+    return beforeCosmetic ? 35 : null;
+  }
+  return null;
+}
+
+/**
+ * Moving an appointment counts as a change; once its treatment has been changed or cancelled
+ * twice it cannot be moved (409 code 16), and the third cancellation ends the treatment (spec 002
+ * §4). `changesSoFar` counts the moves and cancellations already made.
+ */
+export const moveRefused = (changesSoFar: number) => changesSoFar >= MAX_APPOINTMENT_CHANGES;
+export const cancellationEndsTreatment = (changesSoFar: number) =>
+  changesSoFar >= MAX_APPOINTMENT_CHANGES;
+
+// ---------------------------------------------------------------------------------------------
+// Statuses
+
+/**
+ * The statuses the "change status" control offers in a state (spec 002 §4): from scheduled
+ * anything but finished; from inProcess only finished when the appointment gives a purchased
+ * product, otherwise only inProcess; nothing from finished, absence or cancelled.
+ */
+export function statusChoices(
+  status: AppointmentStatus,
+  hasPurchasedProduct: boolean,
+): AppointmentStatus[] {
+  if (status === 'scheduled') return ['scheduled', 'inProcess', 'absence', 'cancelled'];
+  if (status === 'inProcess') return hasPurchasedProduct ? ['finished'] : ['inProcess'];
+  return [];
+}
+
+/** Only scheduled or inProcess appointments can be cancelled or change status (spec 002 §4). */
+export const canChangeStatus = (status: AppointmentStatus) =>
+  status === 'scheduled' || status === 'inProcess';
+export const canCancel = canChangeStatus;
+
+/**
+ * The appointment form is editable only while scheduled and its end is not past (spec 002 §4).
+ */
+export function isEditable(
+  appointment: { status: AppointmentStatus; date: string; endTime: string },
+  now: { date: string; time: string },
+): boolean {
+  if (appointment.status !== 'scheduled') return false;
+  if (appointment.date !== now.date) return appointment.date > now.date;
+  return minutesOfDay(appointment.endTime) > minutesOfDay(now.time);
+}
+
+/** A status change happens only on the appointment's own day (spec 002 §4). */
+export const isOwnDay = (appointment: { date: string }, today: string) =>
+  appointment.date === today;
+
+// ---------------------------------------------------------------------------------------------
+// Locks
+
+/** A lock as the agenda reads it (spec 002 §3; CONTRACT §13). */
+export interface LockRule {
+  type: LockType;
+  /** 'HH:mm' values: one or more slots (hour), the range's start and end (hours_range). */
+  time: readonly string[];
+  /** The day it applies (one-off), or from which it repeats (recurrent); null: always. */
+  date: string | null;
+  /** Weekdays, 0 = Domingo … 6 = Sábado. */
+  days: readonly number[];
+  recurrent: boolean;
+}
+
+/** A half-open window [start, end) in minutes of the day. */
+export interface Window {
+  start: number;
+  end: number;
+}
+
+const WHOLE_DAY: Window = { start: 0, end: 24 * 60 };
+
+/**
+ * The windows of a day a lock blocks, whatever the date:
+ * - `hour`: each of its times, one 30-minute slot each;
+ * - `hours_range`: from its first time to its last (one slot when it names one time);
+ * - `day`, `days_range`, `cabain`: the whole day (the cabin is out of service).
+ */
+export function lockWindows(lock: Pick<LockRule, 'type' | 'time'>): Window[] {
+  if (lock.type === 'hour') {
+    return [...new Set(lock.time)]
+      .map((time) => minutesOfDay(time))
+      .sort((a, b) => a - b)
+      .map((start) => ({ start, end: start + SLOT_MINUTES }));
+  }
+  if (lock.type === 'hours_range') {
+    const minutes = lock.time.map((time) => minutesOfDay(time));
+    if (minutes.length === 0) return [];
+    const start = Math.min(...minutes);
+    const end = Math.max(...minutes);
+    return [{ start, end: end > start ? end : start + SLOT_MINUTES }];
+  }
+  return [WHOLE_DAY];
+}
+
+/**
+ * Whether a lock applies on a date:
+ * - recurrent: every date of its weekdays, from its `date` on when it has one;
+ * - `days_range` (one-off): the dates of its weekdays in the seven days starting at its `date`;
+ * - any other one-off lock: its `date` only.
+ */
+export function lockAppliesOn(
+  lock: Pick<LockRule, 'type' | 'date' | 'days' | 'recurrent'>,
+  date: string,
+): boolean {
+  if (lock.recurrent) {
+    if (lock.date !== null && date < lock.date) return false;
+    return lock.days.includes(lockDayOf(date));
+  }
+  if (lock.date === null) return false;
+  if (lock.type === 'days_range') {
+    return date >= lock.date && date < addDays(lock.date, 7) && lock.days.includes(lockDayOf(date));
+  }
+  return date === lock.date;
+}
+
+/** The windows a lock blocks on a date (none when it does not apply). */
+export function lockWindowsOn(lock: LockRule, date: string): Window[] {
+  return lockAppliesOn(lock, date) ? lockWindows(lock) : [];
+}
+
+const overlaps = (a: Window, b: Window) => a.start < b.end && b.start < a.end;
+
+/** Whether a lock blocks any of [startTime, endTime) on a date (409 code 6). */
+export function lockCovers(
+  lock: LockRule,
+  date: string,
+  startTime: string,
+  endTime: string,
+): boolean {
+  const booking = { start: minutesOfDay(startTime), end: minutesOfDay(endTime) };
+  return lockWindowsOn(lock, date).some((window) => overlaps(window, booking));
+}
+
+/** The dates a one-off lock applies on (at most seven). */
+function oneOffDates(lock: LockRule): string[] {
+  if (lock.date === null) return [];
+  if (lock.type !== 'days_range') return [lock.date];
+  return Array.from({ length: 7 }, (_, offset) => addDays(lock.date as string, offset)).filter(
+    (date) => lockAppliesOn(lock, date),
+  );
+}
+
+/**
+ * Whether two locks (of one cabin) block a common moment (409 code 32). Two recurrent locks meet
+ * when they share a weekday and a window (each repeats for ever, so some week has both); a one-off
+ * lock meets another on one of its own dates.
+ */
+export function locksOverlap(a: LockRule, b: LockRule): boolean {
+  const windowsMeet = lockWindows(a).some((x) => lockWindows(b).some((y) => overlaps(x, y)));
+  if (!windowsMeet) return false;
+  if (a.recurrent && b.recurrent) return a.days.some((day) => b.days.includes(day));
+  const [oneOff, other] = a.recurrent ? [b, a] : [a, b];
+  return oneOffDates(oneOff).some((date) =>
+    lockWindowsOn(oneOff, date).some((x) => lockWindowsOn(other, date).some((y) => overlaps(x, y))),
+  );
+}

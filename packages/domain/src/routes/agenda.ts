@@ -1,0 +1,280 @@
+import { Conflict, NotFound } from '../errors';
+import { idParams, listOf } from '../schemas/common';
+import {
+  agendaDay,
+  appointmentBody,
+  appointmentByCustomerQuery,
+  appointmentCancelBody,
+  appointmentConfirmBody,
+  appointmentLogEntry,
+  appointmentLogQuery,
+  appointmentQuery,
+  appointmentRecord,
+  appointmentStatusFilter,
+  appointmentUpdateBody,
+  lockBody,
+  lockQuery,
+  lockRecord,
+  lockUpdateBody,
+} from '../schemas/agenda';
+import type { Action } from '../privileges';
+import { deletedAnswer, route, sortedBy } from './define';
+
+/**
+ * The agenda (spec 002 §2–§8, CONTRACT §13). Privileges (spec 002 §6): `agenda` for the grid
+ * (create books and opens the lock button; edit moves, changes status and confirms; delete
+ * cancels and deletes a lock), `appointment` for the table, `blockers` for the locks' screen.
+ */
+
+const either = (action: Action, ...resources: ('agenda' | 'appointment' | 'blockers')[]) => ({
+  anyOf: resources.map((resource) => ({ resource, action })),
+});
+
+const TAG = 'Agenda';
+const appointmentNotFound = [404, NotFound.appointment] as const;
+const lockNotFound = [404, NotFound.lock] as const;
+
+/** The refusals of a booking or a move, each with its code (CONTRACT §13). */
+const bookingErrors = [
+  [404, NotFound.branch],
+  [404, NotFound.cabin],
+  [404, NotFound.customer],
+  [404, NotFound.treatment],
+  [404, NotFound.category],
+  [404, NotFound.packageOrPromotion],
+  [404, NotFound.user],
+  [409, Conflict.bookingInPast],
+  [409, Conflict.timeNotAvailable],
+  [409, Conflict.cabinBlocked],
+  [409, Conflict.cosmeticAfterMedical],
+  [409, Conflict.medicalBeforeCosmetic],
+  [409, Conflict.noAppliancesAvailable],
+  [409, Conflict.tooManyCancellations],
+  [409, Conflict.outsideHours],
+  [409, Conflict.customerBlacklisted],
+  [409, Conflict.purchasedProductUnavailable],
+] as const;
+
+const appointmentSortable = [
+  'date',
+  'appointmentNumber',
+  'startTime',
+  'status',
+  'appointmentType',
+  'created_at',
+] as const;
+
+export const appointmentRoutes = {
+  /**
+   * One call for a day of a branch (with `date`): every appointment of that day in `items`, and
+   * `day` with the cabins, hours and locks. Without `date`: the table of /dashboard/citas.
+   */
+  list: route({
+    method: 'GET',
+    path: '/appointment',
+    access: either('view', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Citas. Con date (y branchId, o la sucursal de la sesión): el día completo de la sucursal para la agenda, todas sus citas en items y en day las cabinas con su color, el horario de ese día y los bloqueos; sin date: la tabla de citas, filtros branchId, dateFrom, dateTo, status, appointmentType, appointmentMethod, cabainId, attendedById y customerId',
+    query: sortedBy(appointmentQuery, appointmentSortable).extend(appointmentStatusFilter),
+    answer: listOf(appointmentRecord).extend({ day: agendaDay.optional() }),
+    errors: [[404, NotFound.branch]],
+    list: {
+      sortable: appointmentSortable,
+      defaultSort: 'date',
+      searchable: ['customer', 'appointmentNumber'],
+      defaultSearch: ['customer'],
+    },
+  }),
+  byCustomer: route({
+    method: 'GET',
+    path: '/appointment/get-by-customer',
+    access: {
+      anyOf: [
+        ...either('view', 'agenda', 'appointment').anyOf,
+        { resource: 'clients', action: 'show' },
+      ],
+    },
+    tag: TAG,
+    summary: 'Las citas de un cliente (customerId), las más recientes primero',
+    query: sortedBy(appointmentByCustomerQuery, appointmentSortable),
+    answer: listOf(appointmentRecord),
+    errors: [[404, NotFound.customer]],
+    list: {
+      sortable: appointmentSortable,
+      defaultSort: 'date',
+      searchable: ['appointmentNumber'],
+      defaultSearch: ['appointmentNumber'],
+    },
+  }),
+  get: route({
+    method: 'GET',
+    path: '/appointment/:id',
+    access: either('show', 'agenda', 'appointment'),
+    tag: TAG,
+    summary: 'Una cita, con sus cancelaciones',
+    params: idParams,
+    answer: appointmentRecord,
+    errors: [appointmentNotFound],
+  }),
+  create: route({
+    method: 'POST',
+    path: '/appointment/create',
+    access: either('create', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Agendar una cita: endTime = inicio + duración de los tratamientos (o cabainTime del paquete o promoción). Rechazos: pasado 409/4, cabina o personal ocupado 409/5 (restricción EXCLUDE), bloqueo 409/6, tratamiento cosmetológico después de uno médico 409/7, médico antes de cosmetológico 409/35, sin aparato disponible 409/14, 3 cancelaciones (4 para Super Administrador y Gerente Operativo) 409/15 salvo purchasedProducts, fuera de horario 409/17, cliente en lista negra 409/38',
+    body: appointmentBody,
+    answer: appointmentRecord,
+    status: 201,
+    errors: bookingErrors,
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/appointment/:id/update',
+    access: either('edit', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Modificar una cita agendada cuyo fin no ha pasado (otro estatus 409/39); cambiar fecha, hora, cabina o sucursal cuenta como un cambio: con dos cambios o cancelaciones 409/16. Los mismos rechazos que al agendar',
+    params: idParams,
+    body: appointmentUpdateBody,
+    answer: appointmentRecord,
+    errors: [
+      appointmentNotFound,
+      ...bookingErrors,
+      [409, Conflict.tooManyReschedules],
+      [409, Conflict.appointmentStatusLocked],
+    ],
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/appointment/:id/cancel',
+    access: either('delete', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Cancelar (o reagendar) una cita agendada o en proceso: comentario obligatorio con motivo Other; customerCancellation suma a las cancelaciones del cliente; la tercera cancelación o cambio termina el tratamiento adquirido',
+    params: idParams,
+    body: appointmentCancelBody,
+    answer: appointmentRecord,
+    errors: [appointmentNotFound, [409, Conflict.appointmentStatusLocked]],
+  }),
+  setOnProcess: route({
+    method: 'PATCH',
+    path: '/appointment/:id/set-on-process',
+    access: either('edit', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Poner en proceso una cita agendada, solo el día de la cita (otro día 409/40, otro estatus 409/39)',
+    params: idParams,
+    answer: appointmentRecord,
+    errors: [
+      appointmentNotFound,
+      [409, Conflict.appointmentStatusLocked],
+      [409, Conflict.notAppointmentDay],
+    ],
+  }),
+  confirm: route({
+    method: 'PATCH',
+    path: '/appointment/:id/confirm',
+    access: either('edit', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Registrar la confirmación de una cita agendada o en proceso (si, no, whatsapp, buzón)',
+    params: idParams,
+    body: appointmentConfirmBody,
+    answer: appointmentRecord,
+    errors: [appointmentNotFound, [409, Conflict.appointmentStatusLocked]],
+  }),
+};
+
+const logSortable = ['created_at', 'appointmentNumber'] as const;
+
+/** The bitácora of appointment changes (/dashboard/bitacora). */
+export const appointmentLogRoutes = {
+  list: route({
+    method: 'GET',
+    path: '/appointment-log',
+    access: either('view', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Bitácora de citas: cada cambio con sus valores antes y después; filtros branchId, appointmentId, customerId, userId, action, dateFrom y dateTo (día local del cambio)',
+    query: sortedBy(appointmentLogQuery, logSortable),
+    answer: listOf(appointmentLogEntry),
+    list: {
+      sortable: logSortable,
+      defaultSort: 'created_at',
+      searchable: ['customer', 'appointmentNumber'],
+      defaultSearch: ['customer'],
+    },
+  }),
+};
+
+const lockSortable = ['created_at', 'date', 'type'] as const;
+
+/** Locks (`blockers`; the agenda's lock button with `agenda.create`). */
+export const lockRoutes = {
+  list: route({
+    method: 'GET',
+    path: '/lock',
+    access: either('view', 'blockers', 'agenda'),
+    tag: TAG,
+    summary:
+      'Bloqueos de una sucursal (branchId); filtros cabainId, type, date (los que aplican ese día) y mine=true (los del usuario)',
+    query: sortedBy(lockQuery, lockSortable),
+    answer: listOf(lockRecord),
+    errors: [[404, NotFound.branch]],
+    list: {
+      sortable: lockSortable,
+      defaultSort: 'created_at',
+      searchable: ['reasonDescription'],
+      defaultSearch: ['reasonDescription'],
+    },
+  }),
+  get: route({
+    method: 'GET',
+    path: '/lock/:id',
+    access: either('show', 'blockers', 'agenda'),
+    tag: TAG,
+    summary: 'Un bloqueo',
+    params: idParams,
+    answer: lockRecord,
+    errors: [lockNotFound],
+  }),
+  create: route({
+    method: 'POST',
+    path: '/lock/create',
+    access: either('create', 'blockers', 'agenda'),
+    tag: TAG,
+    summary:
+      'Bloquear tiempo de una cabina (hour, cabain, day, hours_range, days_range; días 0 = Domingo); uno que se cruza con otro bloqueo de la misma cabina 409/32',
+    body: lockBody,
+    answer: lockRecord,
+    status: 201,
+    errors: [
+      [404, NotFound.branch],
+      [404, NotFound.cabin],
+      [409, Conflict.lockExists],
+    ],
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/lock/:id/update',
+    access: either('edit', 'blockers', 'agenda'),
+    tag: TAG,
+    summary: 'Modificar un bloqueo; los campos omitidos conservan su valor (cruce 409/32)',
+    params: idParams,
+    body: lockUpdateBody,
+    answer: lockRecord,
+    errors: [lockNotFound, [404, NotFound.cabin], [409, Conflict.lockExists]],
+  }),
+  remove: route({
+    method: ['DELETE', 'POST'],
+    path: '/lock/:id/delete',
+    access: either('delete', 'blockers', 'agenda'),
+    tag: TAG,
+    summary: 'Eliminar un bloqueo',
+    params: idParams,
+    answer: deletedAnswer,
+    errors: [lockNotFound],
+  }),
+};
