@@ -227,7 +227,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     expect(answer.body.data.purchasedProducts[0]!.areas).toHaveLength(1);
   });
 
-  it('a promotion outside its hours is refused (409 code 40, naming it), and sold within them', async () => {
+  it('a promotion outside its hours is refused (409 code 43, naming it), and sold within them', async () => {
     const buyer = await newCustomer();
     const promo = await newOffer({
       type: 'Promotion',
@@ -255,7 +255,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     t.clock.set(MORNING);
     const early = await sell(body);
     expect(early.status).toBe(409);
-    expect(early.body.code).toBe(40);
+    expect(early.body.code).toBe(43);
     expect(early.body.details?.[0]).toMatchObject({
       field: 'orderDetails.0.packageId',
       message: expect.stringContaining('Promoción de tarde'),
@@ -271,7 +271,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
         },
         late,
       );
-      expect([byTransfer.status, byTransfer.body.code]).toEqual([409, 40]);
+      expect([byTransfer.status, byTransfer.body.code]).toEqual([409, 43]);
       const afternoon = await sell(body, late);
       expect(afternoon.status).toBe(201);
       expect(afternoon.body.data.purchasedProducts[0]!.sessions).toBe(1);
