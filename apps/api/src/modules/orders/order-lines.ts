@@ -128,7 +128,7 @@ async function lockOffers(tx: Tx, ids: number[]) {
  * The lines priced from the catalogue: a treatment at its price (list and sale), a package or
  * promotion at its `price` with its `regularPrice` as the list price, each with its points and
  * the treatments one unit gives. An unknown, deleted or inactive treatment is 404 code 2; an
- * unknown or deleted offer 404 code 18; an offer not on sale 409 code 40 naming the line.
+ * unknown or deleted offer 404 code 18; an offer not on sale 409 code 43 naming the line.
  */
 export async function priceLines(
   tx: Tx,

@@ -46,7 +46,7 @@ type SettlementBody = z.output<typeof orderSettlementBody>;
 
 const MODULE = 'sales';
 
-/** The buyer, locked: live (404 code 14), active (409 code 39), not blacklisted (409 code 38). */
+/** The buyer, locked: live (404 code 14), active (409 code 42), not blacklisted (409 code 38). */
 async function lockBuyer(tx: Tx, customerId: number) {
   const [row] = await tx
     .select({ id: customer.id, status: customer.status, blackList: customer.blackList })
