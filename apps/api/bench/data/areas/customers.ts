@@ -29,8 +29,8 @@ const NOTE_TEXTS = [
  * permutation of the row's number) and e-mails (seven in ten have one), a landline for three in
  * ten. One in sixteen is a minor whose tutor is a live adult tutor not blacklisted (one adult in
  * ten is a tutor), one in 67 is blacklisted, one in 97 deleted, some inactive, some with
- * cancellations. About 150,000 notes, most on the customers with many visits (the low numbers, as
- * the orders' area picks them). `bench_customer` (n, id, branch, created) numbers them for the
+ * cancellations. About 150,000 notes, half on the customers with many visits (the first tenth, as
+ * the orders' area picks its regulars). `bench_customer` (n, id, branch, created) numbers them for the
  * later areas, `bench_share` holds the branches' cumulative shares.
  */
 export const customers: Area = {
@@ -109,11 +109,13 @@ export const customers: Area = {
     await client.query(`ALTER TABLE bench_customer ADD PRIMARY KEY (n)`);
     await client.query(`ANALYZE bench_customer`);
 
-    // Notes: the customers with many visits (low numbers) have most of them.
+    // Notes: half on the customers with many visits (the first tenth, the earliest most), half on
+    // anyone.
     await client.query(
       `WITH users AS (SELECT array_agg(id ORDER BY id) AS ids FROM "user" WHERE status = 'activo'),
             picked AS (
-              SELECT k, 1 + floor($2::int * power(random(), 2.5))::int AS n
+              SELECT k, CASE WHEN k % 2 = 0 THEN 1 + floor(ceil($2::int / 10.0) * power(random(), 1.3))::int
+                             ELSE 1 + floor($2::int * random())::int END AS n
                 FROM generate_series(1, $1::int) AS k)
        INSERT INTO customer_note (customer_id, note_type, title, note, user_id, created_at, updated_at)
        SELECT c.id, ${pick(NOTE_TYPES, 'p.k')}, ${pick(NOTE_TITLES, 'p.k / 7')}, ${pick(NOTE_TEXTS, 'p.k / 3')},

@@ -19,8 +19,9 @@ const uniform = (n: string, salt = 0) =>
 /**
  * The sale (CONTRACT §12): ORDERS orders over four years, denser lately (order k of K falls at
  * 4 years × (1 − √(k/K)) ago, so ids and numbers grow with time), each by a customer registered
- * before it, the customers with many visits first: the oldest customers (low numbers) buy most
- * (the customer is drawn as u^2.2 over those registered by then). Eight orders in ten are at the
+ * before it, the customers with many visits first: a third of the orders go to the regulars (the
+ * tenth of the customers registered by then who came first, the earliest of them most: u^1.3),
+ * the rest to any of them. Eight orders in ten are at the
  * customer's registry branch, the rest anywhere by the branches' shares; nine in ten from the
  * point of sale (sold and recorded by a staff member of the branch), the rest from the app or
  * online (the last three days' still pending, a few in error). Lines: one to three (1.4 on
@@ -119,7 +120,9 @@ export const orders: Area = {
                               ELSE s.ids[width_bucket(${uniform('p.k', 3)}, s.bounds)] END AS branch_id,
                          CASE WHEN p.k % 10 < 9 THEN 'SUCURSAL' WHEN p.k % 30 = 9 THEN 'LINEA' ELSE 'APP' END AS origin
                     FROM placed p CROSS JOIN bench_share s
-                    JOIN bench_customer c ON c.n = 1 + floor((p.registered - 1) * power(${uniform('p.k', 4)}, 2.2))::int),
+                    JOIN bench_customer c ON c.n = CASE
+                      WHEN ${uniform('p.k', 0)} < 0.35 THEN 1 + floor(ceil(p.registered / 10.0) * power(${uniform('p.k', 4)}, 1.3))::int
+                      ELSE 1 + floor(p.registered * ${uniform('p.k', 4)})::int END),
                 summed AS (
                   SELECT k, sum(sold.sale_cents * picked.qty) AS cents, sum(sold.points * picked.qty) AS points
                     FROM generate_series($1::int, $2::int) AS k ${item('k')}

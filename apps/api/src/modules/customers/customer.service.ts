@@ -45,8 +45,11 @@ type Row = Omit<typeof customer.$inferSelect, 'nameFolded' | 'emailFolded'> & {
 };
 
 /** The stored search folds stay in the database: neither answered nor audited. */
-const { nameFolded: _nameFolded, emailFolded: _emailFolded, ...customerColumns } =
-  getTableColumns(customer);
+const {
+  nameFolded: _nameFolded,
+  emailFolded: _emailFolded,
+  ...customerColumns
+} = getTableColumns(customer);
 const columns = { ...customerColumns, registryBranchName: branch.name };
 
 /** The level follows paid purchases of the last 365 days; until sales exist every customer is bronze. */
