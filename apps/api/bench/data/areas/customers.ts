@@ -62,7 +62,7 @@ export const customers: Area = {
               c.name, c.last_name, c.mother_last_name,
               CASE WHEN g % 7 IN (0, 3) THEN 'Masculino' WHEN g % 53 = 0 THEN 'Otro' ELSE 'Femenino' END,
               CASE WHEN c.minor THEN least(c.at - interval '1 year', now() - interval '6 years' - (g * 37 % 4000) * interval '1 day')::date
-                   ELSE (c.at - interval '18 years 1 month' - (g * 7919 % 20000) * interval '1 day')::date END,
+                   ELSE (c.at - interval '18 years 1 month' - (g * 7919::bigint % 20000) * interval '1 day')::date END,
               CASE WHEN g % 10 IN (2, 5, 8) THEN ${pick(['66', '55', '33', '81'], 'g')} || lpad((g * 104729::bigint % 100000000)::text, 8, '0') END,
               CASE WHEN c.minor AND g % 3 <> 0 THEN NULL
                    ELSE ${pick(AREA_CODES, 'g / 3')} || lpad((g * 7919::bigint % 10000000)::text, 7, '0') END,
@@ -78,7 +78,7 @@ export const customers: Area = {
               CASE WHEN g % 9 = 0 THEN 1 + g % 4 ELSE 0 END, CASE WHEN g % 13 = 0 THEN 1 + g % 3 ELSE 0 END,
               c.at, c.at + (g % 400) * interval '1 day' * (1 - sqrt(g::float8 / $1::int)),
               CASE WHEN g % 97 = 3 AND g % 10 <> 1 THEN least(now(), c.at + interval '30 days') END
-         FROM generate_series(1, $1::int) AS g
+         FROM generate_series(1, $1::bigint) AS g
         CROSS JOIN bench_share s
         CROSS JOIN LATERAL (
           SELECT g % 16 = 0 AS minor,

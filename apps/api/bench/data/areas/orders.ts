@@ -234,14 +234,14 @@ export const orders: Area = {
            FROM orders o
           CROSS JOIN LATERAL (
                 SELECT o.payment_method AS method, 'MXN' AS currency, o.total AS amount, o.total AS amount_mxn,
-                       CASE WHEN o.payment_method <> 'Efectivo' THEN 'AUT' || lpad((o.id * 7919 % 1000000)::text, 6, '0') END AS reference
+                       CASE WHEN o.payment_method <> 'Efectivo' THEN 'AUT' || lpad((o.id::bigint * 7919 % 1000000)::text, 6, '0') END AS reference
                  WHERE o.payment_method <> 'Mixto' AND NOT (o.payment_method = 'Efectivo' AND o.id % 33 = 0)
                 UNION ALL
                 SELECT 'Efectivo', 'DLS', ceil(o.total / o.exchange_rate), round(ceil(o.total / o.exchange_rate) * o.exchange_rate, 2), NULL
                  WHERE o.payment_method = 'Efectivo' AND o.id % 33 = 0
                 UNION ALL
                 SELECT 'Tarjeta de crédito', 'MXN', round(o.total / 2, 2), round(o.total / 2, 2),
-                       'AUT' || lpad((o.id * 7919 % 1000000)::text, 6, '0')
+                       'AUT' || lpad((o.id::bigint * 7919 % 1000000)::text, 6, '0')
                  WHERE o.payment_method = 'Mixto'
                 UNION ALL
                 SELECT 'Efectivo', 'MXN', o.total - round(o.total / 2, 2), o.total - round(o.total / 2, 2), NULL
