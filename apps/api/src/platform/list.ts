@@ -104,9 +104,33 @@ export function searchThrough(key: PgColumn, id: PgColumn, searched: PgColumn): 
  * trigram index, for a table that grows without end: the log): compared as it is, so a recheck of
  * a candidate row reads the stored text instead of calling the PL/pgSQL fold again.
  */
-export function searchFolded(folded: PgColumn): SearchMatcher {
+export function searchFolded(
+  folded: PgColumn,
+  /** Whether the searched text could be in the column at all (no space in an e-mail): else no scan. */
+  accepts: (value: string) => boolean = () => true,
+): SearchMatcher {
   return {
-    match: (value) => sql`${folded} LIKE f_unaccent(${likePattern(value)}) ESCAPE '\\'`,
+    match: (value) =>
+      accepts(value)
+        ? sql`${folded} LIKE f_unaccent(${likePattern(value)}) ESCAPE '\\'`
+        : sql`false`,
+  };
+}
+
+/**
+ * A search field that holds digits only (a phone, stored as its ten digits, with a trigram index
+ * on the column): the searched text's digits, its mask dropped, so "(664) 555-01" finds
+ * 6645550101. A text with letters cannot match it: `false`, which the planner drops from the
+ * search's OR, so a name searched does not scan the phones' indexes too.
+ */
+export function searchDigits(column: PgColumn): SearchMatcher {
+  return {
+    match: (value) => {
+      const digits = value.replace(/[\s()+.-]/g, '');
+      return /^\d+$/.test(digits)
+        ? sql`${column} LIKE ${likePattern(digits)} ESCAPE '\\'`
+        : sql`false`;
+    },
   };
 }
 

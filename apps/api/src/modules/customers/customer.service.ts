@@ -17,7 +17,7 @@ import type { Executor, Tx } from '../../db/client';
 import { branch, customer } from '../../db/schema';
 import type { Context } from '../../platform/context';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
-import { listPage, listSpec, searchFolded } from '../../platform/list';
+import { listPage, listSpec, searchDigits, searchFolded } from '../../platform/list';
 import {
   branchForWrite,
   createRecord,
@@ -131,12 +131,13 @@ const spec = listSpec(customerRoutes.list.list, {
   },
   // 300,000 customers at chain scale: the folds are stored (generated columns with trigram
   // indexes, migration customer_folded_search), as the log's are; `name` is the full name
-  // ("Ana López" finds Ana López Pérez). Phones are digits, searched as stored.
+  // ("Ana López" finds Ana López Pérez). Phones are digits, searched by the text's digits (a name
+  // does not scan them); an e-mail has no spaces (a full name does not scan it).
   searchable: {
     name: searchFolded(customer.nameFolded),
-    mobilePhone: searchFolded(customer.mobilePhone),
-    phone: searchFolded(customer.phone),
-    email: searchFolded(customer.emailFolded),
+    mobilePhone: searchDigits(customer.mobilePhone),
+    phone: searchDigits(customer.phone),
+    email: searchFolded(customer.emailFolded, (value) => !/\s/.test(value)),
     customerId: {
       match: (value) =>
         /^\d{1,9}$/.test(value) ? eq(customer.customerId, Number(value)) : sql`false`,
@@ -145,6 +146,9 @@ const spec = listSpec(customerRoutes.list.list, {
   active: customer.status,
   deletedAt: customer.deletedAt,
   tieBreaker: customer.id,
+  // The first page of 300,000 customers never counts them all (250 ms on the bench): past 10,000
+  // the planner's estimate stands in, as for the log.
+  countCap: 10_000,
 });
 
 /** The day a customer born on it turns 18 today or earlier: birthdays on or before it are adults. */

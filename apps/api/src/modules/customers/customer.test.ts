@@ -277,6 +277,8 @@ describe('customers (spec 002 §3, §5; CONTRACT §10)', () => {
     // E-mail folded, phones by their digits, each by its own field too.
     expect(await ids('ana.sofia.lopez@correo', 'email')).toContain(c.id);
     expect(await ids('1230987', 'phone')).toContain(c.id);
+    expect(await ids('(646) 123-0987')).toContain(c.id);
+    expect(await ids('646-123', 'phone')).toContain(c.id);
     expect(await ids(c.mobilePhone!.slice(3), 'mobilePhone')).toContain(c.id);
     expect(await ids('1230987', 'mobilePhone')).not.toContain(c.id);
     // A LIKE wildcard is taken literally.
