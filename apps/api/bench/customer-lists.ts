@@ -4,7 +4,8 @@
  * PostgreSQL), added to `FOCUSED` in lists.ts. Each names the value it searches or filters by
  * through SQL on the bench database: a customer's full name as a receptionist types it (first
  * name and first surname, accents included), the last seven digits of a mobile, the start of an
- * e-mail; the customer with most notes; what is on sale now at the busiest clinic; the coupons
+ * e-mail; the tutor picker as the form searches it (a name typed, among adult tutors not
+ * blacklisted); the customer with most notes; what is on sale now at the busiest clinic; the coupons
  * and goals of one clinic.
  */
 export const CUSTOMER_FOCUSED: { path: string; param: string; sql: string; label: string }[] = [
@@ -32,9 +33,9 @@ export const CUSTOMER_FOCUSED: { path: string; param: string; sql: string; label
   {
     path: '/v1/customer',
     param: 'isTutor=1&blackList=0&adult=1&search',
-    label: '/v1/customer?isTutor=1…&search=apellido',
-    sql: `SELECT last_name AS id FROM customer WHERE deleted_at IS NULL AND is_tutor = 1
-           ORDER BY id LIMIT 1`,
+    label: '/v1/customer?isTutor=1…&search=nombre apellido',
+    sql: `SELECT split_part(name, ' ', 1) || ' ' || last_name AS id FROM customer
+           WHERE deleted_at IS NULL AND is_tutor = 1 ORDER BY id DESC LIMIT 1 OFFSET 500`,
   },
   {
     path: '/v1/note',
