@@ -90,9 +90,10 @@ async function main() {
     client.release();
     await database.close();
   }
-  console.log(
-    `  sin tabla todavía (tamaño a escala 1): ${PENDING.map((area) => `${area.name} ${area.rows.toLocaleString('en')}`).join(', ')}`,
-  );
+  if (PENDING.length)
+    console.log(
+      `  sin tabla todavía (tamaño a escala 1): ${PENDING.map((area) => `${area.name} ${area.rows.toLocaleString('en')}`).join(', ')}`,
+    );
   console.log(`bench:data listo en ${seconds(started)}`);
 }
 

@@ -104,9 +104,33 @@ export function searchThrough(key: PgColumn, id: PgColumn, searched: PgColumn): 
  * trigram index, for a table that grows without end: the log): compared as it is, so a recheck of
  * a candidate row reads the stored text instead of calling the PL/pgSQL fold again.
  */
-export function searchFolded(folded: PgColumn): SearchMatcher {
+export function searchFolded(
+  folded: PgColumn,
+  /** Whether the searched text could be in the column at all (no space in an e-mail): else no scan. */
+  accepts: (value: string) => boolean = () => true,
+): SearchMatcher {
   return {
-    match: (value) => sql`${folded} LIKE f_unaccent(${likePattern(value)}) ESCAPE '\\'`,
+    match: (value) =>
+      accepts(value)
+        ? sql`${folded} LIKE f_unaccent(${likePattern(value)}) ESCAPE '\\'`
+        : sql`false`,
+  };
+}
+
+/**
+ * A search field that holds digits only (a phone, stored as its ten digits, with a trigram index
+ * on the column): the searched text's digits, its mask dropped, so "(664) 555-01" finds
+ * 6645550101. A text with letters cannot match it: `false`, which the planner drops from the
+ * search's OR, so a name searched does not scan the phones' indexes too.
+ */
+export function searchDigits(column: PgColumn): SearchMatcher {
+  return {
+    match: (value) => {
+      const digits = value.replace(/[\s()+.-]/g, '');
+      return /^\d+$/.test(digits)
+        ? sql`${column} LIKE ${likePattern(digits)} ESCAPE '\\'`
+        : sql`false`;
+    },
   };
 }
 
@@ -318,7 +342,8 @@ export type FromClause = (select: PgSelectBuilder<any, 'db'>) => PgSelect;
  * `{ items, meta }` with rows and count read through one FROM.
  *
  * The page and its count travel in one statement: the count is a scalar subquery of the page's
- * SELECT (capped for a `countCap` table), so a list costs the session check and one round trip,
+ * SELECT (capped for a `countCap` table), or a window count when the page is sorted from its
+ * matches (they are all read then anyway), so a list costs the session check and one round trip,
  * not two. Only an empty page past the first, which carries no count, asks for it apart.
  *
  * A text search sorts its matches (`unindexed` order): its trigram indexes find them wherever
@@ -350,17 +375,22 @@ export async function listPage<F extends SelectedFields, Row = SelectResultField
           plan.afterCursor,
         )) as number);
   const many = cap !== undefined && estimate! > cap;
-  const total = many
-    ? undefined
-    : cap === undefined
-      ? sql`(${source
-          .from(ctx.db.select({ total: count() }))
-          .where(plan.where)
-          .getSQL()})`
-      : sql`(SELECT count(*) FROM (${cappedSelect(ctx.db, source.from, plan.where, cap).getSQL()}) AS capped)`;
   // Few matches, or a text search (its trigram indexes find the matches wherever they are): the
   // page is sorted from the matches, never found by testing row after row along the sort's index.
   const sortMatches = cap === undefined ? plan.searched : !many;
+  // Sorted from its matches, the page reads every match anyway: they are counted in that same
+  // pass (a window count), not found again by a count subquery (a customer's full name searched:
+  // two trigram scans of 300,000 names, 19 ms, for one).
+  const total = many
+    ? undefined
+    : sortMatches
+      ? sql`count(*) OVER ()`
+      : cap === undefined
+        ? sql`(${source
+            .from(ctx.db.select({ total: count() }))
+            .where(plan.where)
+            .getSQL()})`
+        : sql`(SELECT count(*) FROM (${cappedSelect(ctx.db, source.from, plan.where, cap).getSQL()}) AS capped)`;
   // A keyset list also reads each row's sort value and id, for the cursor of the page's last row.
   const columns = {
     ...source.columns,
@@ -388,8 +418,9 @@ export async function listPage<F extends SelectedFields, Row = SelectResultField
       cap === undefined
         ? await exactCount(ctx.db, source.from, plan.where)
         : await cappedCount(ctx.db, source.from, plan.where, cap);
-  // Past the cap the count stopped: the planner's estimate stands in.
-  if (cap !== undefined && itemCount > cap) itemCount = Math.max(cap + 1, estimate!);
+  // Past the cap the count stopped: the planner's estimate stands in (a window count is exact).
+  const counted = sortMatches && rows.length > 0;
+  if (cap !== undefined && itemCount > cap && !counted) itemCount = Math.max(cap + 1, estimate!);
 
   const last = rows.at(-1);
   const cursor =

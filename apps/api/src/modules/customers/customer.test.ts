@@ -248,6 +248,50 @@ describe('customers (spec 002 §3, §5; CONTRACT §10)', () => {
     expect(await search('URSULA.MARQUEZ@')).toContain(c.id);
   });
 
+  it('searches the full name accent- and case-insensitively on its stored fold, field by field', async () => {
+    const c = await created(
+      adult({
+        name: 'Ána Sofía',
+        lastName: 'López',
+        motherLastName: 'Ibáñez',
+        email: 'Ana.Sofia.Lopez@Correo.MX',
+        phone: '6461230987',
+      }),
+    );
+    const search = async (value: string, field?: string) => {
+      const answer = await call<Page<Customer>>(t.app, 'GET', '/v1/customer', {
+        token: admin,
+        query: { search: field ? JSON.stringify({ field, value }) : value, take: '100' },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data.items;
+    };
+    const ids = async (value: string, field?: string) =>
+      (await search(value, field)).map((item) => item.id);
+    // The full name, folded: "Ana López" finds Ána Sofía López Ibáñez whatever the accents and case.
+    expect(await ids('ana sofia lopez')).toContain(c.id);
+    expect(await ids('ÁNA SOFÍA LÓPEZ IBÁÑEZ')).toContain(c.id);
+    expect(await ids('sofia lopez ibanez', 'name')).toContain(c.id);
+    expect(await ids('lópez ibáñez')).toContain(c.id);
+    expect(await ids('ana sofia ibanez')).not.toContain(c.id);
+    // E-mail folded, phones by their digits, each by its own field too.
+    expect(await ids('ana.sofia.lopez@correo', 'email')).toContain(c.id);
+    expect(await ids('1230987', 'phone')).toContain(c.id);
+    expect(await ids('(646) 123-0987')).toContain(c.id);
+    expect(await ids('646-123', 'phone')).toContain(c.id);
+    expect(await ids(c.mobilePhone!.slice(3), 'mobilePhone')).toContain(c.id);
+    expect(await ids('1230987', 'mobilePhone')).not.toContain(c.id);
+    // A LIKE wildcard is taken literally.
+    expect(await ids('ana%lopez')).not.toContain(c.id);
+    // The folds are the database's own: not answered, and kept current on an edit.
+    const [found] = await search('ana sofia lopez ibanez');
+    expect(found).not.toHaveProperty('nameFolded');
+    expect(found).not.toHaveProperty('emailFolded');
+    expect((await update(c.id, { name: 'Anahí' })).status).toBe(200);
+    expect(await ids('anahi lopez')).toContain(c.id);
+    expect(await ids('ana sofia lopez')).not.toContain(c.id);
+  });
+
   it('lists only adult tutors not blacklisted for the tutor picker', async () => {
     const tutor = await created(adult({ isTutor: 1, name: 'Tutora Filtro' }));
     const banned = await created(adult({ isTutor: 1, name: 'Tutora Filtro' }));
