@@ -27,3 +27,5 @@ export * from './schemas/goals';
 export * from './schemas/settings';
 export * from './packages';
 export * from './schemas/packages';
+export * from './loyalty';
+export * from './schemas/loyalty';

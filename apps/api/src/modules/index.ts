@@ -7,6 +7,7 @@ import { branchRoutes } from './organization/branch.routes';
 import { catalogueModule } from './catalogue';
 import { couponRoutesPlugin } from './coupons/coupon.routes';
 import { customerRoutesPlugin } from './customers/customer.routes';
+import { loyaltyRoutesPlugin } from './loyalty/loyalty.routes';
 import { purchaseOrderRoutesPlugin } from './inventory/purchase-order.routes';
 import { stockModule } from './inventory/stock.routes';
 import { organizationRoutes } from './organization/organization.routes';
@@ -40,4 +41,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(couponRoutesPlugin);
   await app.register(saleOrderRoutesPlugin);
   await app.register(customerRoutesPlugin);
+  await app.register(loyaltyRoutesPlugin);
 };

@@ -10,3 +10,4 @@ export * from './settings-goals';
 export * from './packages';
 export * from './coupons';
 export * from './customers';
+export * from './loyalty';

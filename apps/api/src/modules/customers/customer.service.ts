@@ -30,6 +30,7 @@ import {
   updateRecord,
 } from '../../platform/write';
 import { localDay } from '../inventory/stock.service';
+import { loyaltyOf } from '../loyalty/purchases';
 import { customerAppointments, customerOrders, purchasedProductsOf } from './customer-history';
 
 /** Customers belong to the chain (CONTRACT §10): no branch scope, every branch sees them all. */
@@ -48,10 +49,8 @@ const columns = { ...getTableColumns(customer), registryBranchName: branch.name 
  * The customer's full name as searched, "name lastName motherLastName", with `||` and coalesce
  * (immutable, unlike concat_ws) so the expression has its trigram index (platform/list-indexes.ts).
  */
-const fullName = sql`(${customer.name} || ' ' || ${customer.lastName} || ' ' || coalesce(${customer.motherLastName}, ''))`;
+export const customerFullName = sql`(${customer.name} || ' ' || ${customer.lastName} || ' ' || coalesce(${customer.motherLastName}, ''))`;
 
-/** The level follows paid purchases of the last 365 days; until sales exist every customer is bronze. */
-const LOYALTY_BEFORE_SALES = 'bronze' as const;
 
 async function tutorsOf(executor: Executor, ids: number[]) {
   if (ids.length === 0) return new Map<number, CustomerRecord['tutor']>();
@@ -69,10 +68,16 @@ async function tutorsOf(executor: Executor, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function present(executor: Executor, rows: Row[]): Promise<CustomerRecord[]> {
+/** Rows as the API answers them, each with its level on `now` (modules/loyalty, one source). */
+async function present(executor: Executor, rows: Row[], now: Date): Promise<CustomerRecord[]> {
   const tutors = await tutorsOf(executor, [
     ...new Set(rows.flatMap((row) => (row.tutorId ? [row.tutorId] : []))),
   ]);
+  const loyalty = await loyaltyOf(
+    executor,
+    rows.map((row) => row.id),
+    now,
+  );
   return rows.map((row) => {
     const {
       createdAt,
@@ -89,7 +94,7 @@ async function present(executor: Executor, rows: Row[]): Promise<CustomerRecord[
       gender: gender as CustomerRecord['gender'],
       maritalStatus: maritalStatus as CustomerRecord['maritalStatus'],
       tutor: row.tutorId ? (tutors.get(row.tutorId) ?? null) : null,
-      loyaltyScale: LOYALTY_BEFORE_SALES,
+      loyaltyScale: loyalty.get(row.id)!.loyaltyScale,
       registryBranch: { id: registryBranchId, name: registryBranchName },
       created_at: createdAt.toISOString(),
       deleted_at: deletedAt ? deletedAt.toISOString() : null,
@@ -104,10 +109,14 @@ const selectCustomers = (executor: Executor, where: SQL | undefined) =>
     .innerJoin(branch, eq(branch.id, customer.registryBranchId))
     .where(where);
 
-async function readCustomer(executor: Executor, id: number): Promise<CustomerRecord> {
+async function readCustomer(executor: Executor, id: number, now: Date): Promise<CustomerRecord> {
   const rows = await selectCustomers(executor, eq(customer.id, id));
-  return (await present(executor, rows))[0]!;
+  return (await present(executor, rows, now))[0]!;
 }
+
+/** The record a write answers and audits, its level on the write's clock. */
+const readerAt = (ctx: Context) => (executor: Executor, id: number) =>
+  readCustomer(executor, id, ctx.clock.now());
 
 /** Today in the zone of a branch (CONTRACT §8), the day ages are counted on. */
 async function todayAt(executor: Executor, ctx: Context, branchId: number | null) {
@@ -128,7 +137,7 @@ const spec = listSpec(customerRoutes.list.list, {
     created_at: customer.createdAt,
   },
   searchable: {
-    name: fullName,
+    name: customerFullName,
     mobilePhone: customer.mobilePhone,
     phone: customer.phone,
     email: customer.email,
@@ -171,12 +180,12 @@ export async function listCustomers(ctx: Context, query: z.output<typeof custome
       select.from(customer).innerJoin(branch, eq(branch.id, customer.registryBranchId)).$dynamic(),
     filters,
   });
-  return { meta: page.meta, items: await present(ctx.db, page.items) };
+  return { meta: page.meta, items: await present(ctx.db, page.items, ctx.clock.now()) };
 }
 
 export async function getCustomer(ctx: Context, id: number): Promise<CustomerRecord> {
   const rows = await selectCustomers(ctx.db, live(ctx, customers, id));
-  return (await present(ctx.db, [found(customers, rows[0])]))[0]!;
+  return (await present(ctx.db, [found(customers, rows[0])], ctx.clock.now()))[0]!;
 }
 
 /** GET /customer/{id}/single, with the purchased products when asked. */
@@ -195,7 +204,7 @@ export async function findCustomer(ctx: Context, query: z.output<typeof customer
       ? eq(customer.mobilePhone, query.mobilePhone)
       : eq(customer.email, query.email!);
   const rows = await selectCustomers(ctx.db, and(by, isNull(customer.deletedAt)));
-  return (await present(ctx.db, [found(customers, rows[0])]))[0]!;
+  return (await present(ctx.db, [found(customers, rows[0])], ctx.clock.now()))[0]!;
 }
 
 type Fields = Partial<z.output<typeof customerUpdateBody>>;
@@ -260,7 +269,7 @@ export function createCustomer(ctx: Context, body: z.output<typeof customerBody>
   const registryBranchId = branchForWrite(ctx, body.registryBranchId)!;
   return createRecord(ctx, customers, {
     violations: createViolations,
-    read: readCustomer,
+    read: readerAt(ctx),
     branchId: registryBranchId,
     insert: async (tx, now) => {
       const [registry] = await tx
@@ -298,7 +307,7 @@ export function updateCustomer(
   const { registryBranchId, ...fields } = sentOnly(body);
   return updateRecord(ctx, customers, id, {
     violations: updateViolations,
-    read: readCustomer,
+    read: readerAt(ctx),
     apply: async (tx, before, now) => {
       const registry =
         registryBranchId === undefined ? undefined : branchForWrite(ctx, registryBranchId);
@@ -347,7 +356,7 @@ async function refuseWhileTutoring(tx: Tx, id: number, blacklisting: boolean) {
 /** PUT|PATCH|POST /customer/{id}/clear-cancellations ('Desbanear'). */
 export function clearCancellations(ctx: Context, id: number) {
   return updateRecord(ctx, customers, id, {
-    read: readCustomer,
+    read: readerAt(ctx),
     action: 'unban',
     apply: (tx, _before, now) => setColumns(tx, customers, id, { cancellations: 0 }, now),
   });
