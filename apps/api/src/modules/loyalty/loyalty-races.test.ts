@@ -62,7 +62,10 @@ describe.skipIf(!onPostgres)('concurrent threshold edits never cross (PostgreSQL
       ['silver', 16_000],
     ] as const;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => setMinimum(...wanted[i % wanted.length]!)),
+      Array.from({ length: 20 }, (_, i) => {
+        const [scale, minimum] = wanted[i % wanted.length]!;
+        return setMinimum(scale, minimum);
+      }),
     );
     expect(answers.every((answer) => [200, 400].includes(answer.status))).toBe(true);
     const after = await minimums();
