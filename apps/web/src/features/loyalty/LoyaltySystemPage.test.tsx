@@ -57,6 +57,15 @@ function renderPage(page: 'system' | 'missYou', privileges = DEFAULT_PRIVILEGES.
   return fetchMock;
 }
 
+/** Types over the whole amount, as a person selecting it first does. */
+async function typeAmount(field: HTMLElement, amount: string) {
+  const input = field as HTMLInputElement;
+  await user.type(input, amount, {
+    initialSelectionStart: 0,
+    initialSelectionEnd: input.value.length,
+  });
+}
+
 afterEach(() => {
   endSession('signout');
   vi.unstubAllGlobals();
@@ -86,9 +95,7 @@ describe('sistema de lealtad (spec 002 §2, CONTRACT §10)', () => {
   it('refuses thresholds that break the order before calling the API', async () => {
     const fetchMock = renderPage('system');
     await user.click(await screen.findByRole('button', { name: /Editar niveles/ }));
-    const gold = await screen.findByLabelText('Mínimo de Oro');
-    await user.clear(gold);
-    await user.type(gold, '4000');
+    await typeAmount(await screen.findByLabelText('Mínimo de Oro'), '4000');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(
       await screen.findByText('El mínimo de Oro debe ser mayor que el de Plata ($5,000.00)'),
@@ -99,9 +106,7 @@ describe('sistema de lealtad (spec 002 §2, CONTRACT §10)', () => {
   it('saves a changed threshold through PUT /loyalty-level/{id}/update', async () => {
     const fetchMock = renderPage('system');
     await user.click(await screen.findByRole('button', { name: /Editar niveles/ }));
-    const silver = await screen.findByLabelText('Mínimo de Plata');
-    await user.clear(silver);
-    await user.type(silver, '4500');
+    await typeAmount(await screen.findByLabelText('Mínimo de Plata'), '4500');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
       const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
