@@ -1,5 +1,5 @@
 import { formatMoney } from './format';
-import { LOYALTY_SCALES } from './schemas/customers';
+import type { LOYALTY_SCALES } from './schemas/customers';
 
 /**
  * Loyalty levels (CONTRACT §10, spec 002 §2): a customer's level follows their paid purchases, net

@@ -27,7 +27,11 @@ const list = {
   defaultSearch: ['name', 'mobilePhone', 'email'],
 } as const;
 
-const loyaltyList = (path: string, access: { privilege: Privilege } | { anyOf: Privilege[] }, summary: string) =>
+const loyaltyList = (
+  path: string,
+  access: { privilege: Privilege } | { anyOf: Privilege[] },
+  summary: string,
+) =>
   route({
     method: 'GET',
     path,

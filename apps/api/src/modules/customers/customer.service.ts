@@ -51,7 +51,6 @@ const columns = { ...getTableColumns(customer), registryBranchName: branch.name 
  */
 export const customerFullName = sql`(${customer.name} || ' ' || ${customer.lastName} || ' ' || coalesce(${customer.motherLastName}, ''))`;
 
-
 async function tutorsOf(executor: Executor, ids: number[]) {
   if (ids.length === 0) return new Map<number, CustomerRecord['tutor']>();
   const rows = await executor

@@ -36,7 +36,10 @@ const minimums = async () =>
 describe.skipIf(!onPostgres)('concurrent threshold edits never cross (PostgreSQL)', () => {
   it('of two crossing edits fired together, one lands and the other is refused', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const [up, down] = await Promise.all([setMinimum('silver', 14_000), setMinimum('gold', 6_000)]);
+      const [up, down] = await Promise.all([
+        setMinimum('silver', 14_000),
+        setMinimum('gold', 6_000),
+      ]);
       expect([up.status, down.status].sort()).toEqual([200, 400]);
       const after = await minimums();
       for (let i = 1; i < after.length; i += 1) expect(after[i]!).toBeGreaterThan(after[i - 1]!);

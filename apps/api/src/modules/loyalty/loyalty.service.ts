@@ -63,11 +63,7 @@ export function updateLevel(
 ): Promise<LoyaltyLevelRecord> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(loyaltyLevel)
-      .orderBy(loyaltyLevel.position)
-      .for('update');
+    const rows = await tx.select().from(loyaltyLevel).orderBy(loyaltyLevel.position).for('update');
     const before = rows.find((row) => row.id === id);
     if (!before) throw notFound(0);
     const levels = rows.map((row) => ({ ...row, scale: row.scale as LoyaltyScale }));
@@ -194,4 +190,3 @@ export const members = (ctx: Context, query: z.output<typeof loyaltyListQuery>) 
   loyaltyList(ctx, 'members', query);
 export const missYou = (ctx: Context, query: z.output<typeof loyaltyListQuery>) =>
   loyaltyList(ctx, 'missYou', query);
-

@@ -36,7 +36,9 @@ const levelId = (scale: string) => levels.find((level) => level.scale === scale)
 
 let serial = 0;
 /** A customer with a surname no other test uses, so a search finds only them. */
-async function customerWith(orders: { total: number; paidAt?: Date; refunded?: boolean; status?: 'pending_payment' }[] = []) {
+async function customerWith(
+  orders: { total: number; paidAt?: Date; refunded?: boolean; status?: 'pending_payment' }[] = [],
+) {
   serial += 1;
   const lastName = `Lealtadx${String.fromCharCode(97 + (serial % 26))}${serial}`;
   const id = await insertCustomer(t.app.db, zonaRio, { name: 'Clienta', lastName, points: 120 });
@@ -116,9 +118,13 @@ describe('loyalty levels (CONTRACT §10)', () => {
     ] as const) {
       const answer = await setMinimum(scale, minimum);
       expect(answer.status, `${scale} ${minimum}`).toBe(400);
-      expect(answer.body.details).toEqual([{ field: 'minimum', message: expect.stringMatching(/mínimo/) }]);
+      expect(answer.body.details).toEqual([
+        { field: 'minimum', message: expect.stringMatching(/mínimo/) },
+      ]);
     }
-    const after = await call<LoyaltyLevelRecord[]>(t.app, 'GET', '/v1/loyalty-level', { token: admin });
+    const after = await call<LoyaltyLevelRecord[]>(t.app, 'GET', '/v1/loyalty-level', {
+      token: admin,
+    });
     expect(after.body.data.map((level) => level.minimum)).toEqual([0, 5000, 15000, 40000, 80000]);
     expect((await setMinimum('bronze', 0)).status).toBe(200);
   });

@@ -25,7 +25,8 @@ import { days } from '../../platform/clock';
 export const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /** The first instant of the 365-day window that ends at `now`. */
-export const purchasesWindowStart = (now: Date) => new Date(now.getTime() - days(MEMBERS_PERIOD_DAYS));
+export const purchasesWindowStart = (now: Date) =>
+  new Date(now.getTime() - days(MEMBERS_PERIOD_DAYS));
 
 /** The paid, unrefunded orders of one customer (a correlated column) since `since`. */
 const countedOrders = (customerId: SQLWrapper, since: Date) =>
@@ -59,7 +60,9 @@ export function purchasesBetween(
 }
 
 /** The five levels in position order. */
-export async function loyaltyLevels(executor: Executor): Promise<(LoyaltyThreshold & { id: number })[]> {
+export async function loyaltyLevels(
+  executor: Executor,
+): Promise<(LoyaltyThreshold & { id: number })[]> {
   const rows = await executor
     .select({
       id: loyaltyLevel.id,

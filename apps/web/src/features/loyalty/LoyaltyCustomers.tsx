@@ -27,11 +27,18 @@ function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
     }),
     textColumn<LoyaltyCustomer>('name', 'Nombre', (c) => c.name, { sort: true }),
     textColumn<LoyaltyCustomer>('lastName', 'Apellido paterno', (c) => c.lastName, { sort: true }),
-    textColumn<LoyaltyCustomer>('motherLastName', 'Apellido materno', (c) => c.motherLastName ?? ''),
+    textColumn<LoyaltyCustomer>(
+      'motherLastName',
+      'Apellido materno',
+      (c) => c.motherLastName ?? '',
+    ),
     textColumn<LoyaltyCustomer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || ''),
     textColumn<LoyaltyCustomer>('email', 'Correo electrónico', (c) => c.email ?? ''),
     textColumn<LoyaltyCustomer>('gender', 'Género', (c) => c.gender ?? ''),
-    textColumn<LoyaltyCustomer>('points', 'Puntos', (c) => c.points, { sort: true, align: 'right' }),
+    textColumn<LoyaltyCustomer>('points', 'Puntos', (c) => c.points, {
+      sort: true,
+      align: 'right',
+    }),
     moneyColumn<LoyaltyCustomer>('totalPurchases', 'Compras (365 días)', (c) => c.totalPurchases),
     tagColumn<LoyaltyCustomer>(
       'loyaltyScale',
@@ -58,7 +65,10 @@ const searchFields = [
 ];
 const defaultSort = { field: 'customerId', order: 'DESC' } as const;
 
-type FetchPage = (query: ListQueryParams, signal?: AbortSignal) => Promise<ListPage<LoyaltyCustomer>>;
+type FetchPage = (
+  query: ListQueryParams,
+  signal?: AbortSignal,
+) => Promise<ListPage<LoyaltyCustomer>>;
 
 /** Excel of every customer the list's search and filters select (with the reports privilege). */
 function ExcelButton(props: {

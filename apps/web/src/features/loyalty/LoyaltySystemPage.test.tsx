@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PRIVILEGES, type LoyaltyCustomerRecord, type LoyaltyLevelRecord } from '@clinica/domain';
+import {
+  DEFAULT_PRIVILEGES,
+  type LoyaltyCustomerRecord,
+  type LoyaltyLevelRecord,
+} from '@clinica/domain';
 import { endSession } from '../../shared/session/store';
 import { renderScreen } from '../../test/render';
 import { envelopeResponse, onePage, signInAs } from '../../test/session';

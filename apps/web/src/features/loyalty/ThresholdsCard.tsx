@@ -3,7 +3,6 @@ import { Button, Card, Flex, Form, Modal, Skeleton, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  LOYALTY_SCALE_LABELS,
   formatMoney,
   loyaltyThresholdError,
   type LoyaltyScale,
@@ -123,9 +122,17 @@ function ThresholdsModal({ levels, onClose }: { levels: LoyaltyLevel[]; onClose:
 export function ThresholdsCard() {
   const { can } = usePrivileges();
   const [editing, setEditing] = useState(false);
-  const levels = useQuery({ queryKey: loyaltyKeys.levels, queryFn: ({ signal }) => fetchLevels(signal) });
+  const levels = useQuery({
+    queryKey: loyaltyKeys.levels,
+    queryFn: ({ signal }) => fetchLevels(signal),
+  });
   return (
-    <Card size="small" style={{ margin: "16px 0" }} role="region" aria-label="Mínimos de cada nivel">
+    <Card
+      size="small"
+      style={{ margin: '16px 0' }}
+      role="region"
+      aria-label="Mínimos de cada nivel"
+    >
       {levels.data ? (
         <Flex align="center" justify="space-between" wrap gap={12}>
           <Flex component="ul" wrap gap={16} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -10,7 +10,8 @@ export const loyaltySystemFeature = defineFeature({
   nav: {
     group: 'Clientes',
     icon: <CrownOutlined />,
-    description: 'El nivel de cada cliente por sus compras de 365 días y los mínimos de cada nivel.',
+    description:
+      'El nivel de cada cliente por sus compras de 365 días y los mínimos de cada nivel.',
   },
 });
 

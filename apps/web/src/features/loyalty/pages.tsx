@@ -6,13 +6,13 @@ import { ThresholdsCard } from './ThresholdsCard';
 export function LoyaltySystemPage() {
   return (
     <LoyaltyCustomers
-        listKey={loyaltyKeys.system}
-        resource="loyalty_system"
-        title="Sistema de lealtad"
-        description="Cada cliente con su nivel por compras pagadas de los últimos 365 días, sus puntos y cancelaciones."
-        exportName="sistema-de-lealtad"
-        fetchPage={fetchLoyaltySystemPage}
-        emptyText="No hay clientes con estos filtros"
+      listKey={loyaltyKeys.system}
+      resource="loyalty_system"
+      title="Sistema de lealtad"
+      description="Cada cliente con su nivel por compras pagadas de los últimos 365 días, sus puntos y cancelaciones."
+      exportName="sistema-de-lealtad"
+      fetchPage={fetchLoyaltySystemPage}
+      emptyText="No hay clientes con estos filtros"
       beforeList={<ThresholdsCard />}
     />
   );
