@@ -104,6 +104,8 @@ describe('sistema de lealtad (spec 002 §2, CONTRACT §10)', () => {
     expect(
       await screen.findByText('El mínimo de Oro debe ser mayor que el de Plata ($5,000.00)'),
     ).toBeTruthy();
+    // Only the changed level is flagged, not its untouched neighbour.
+    expect(screen.queryByText(/El mínimo de Plata/)).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 

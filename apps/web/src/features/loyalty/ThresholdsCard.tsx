@@ -32,11 +32,15 @@ export function savingOrder(levels: LoyaltyLevel[], wanted: Minimums): LoyaltyLe
   return [...raised, ...lowered];
 }
 
-/** The problems of the wanted minimums, per level, by the domain's rule. */
+/**
+ * The problems of the wanted minimums, by the domain's rule, on the levels the user changed (a
+ * crossing always involves one of them, so an untouched neighbour is not flagged as well).
+ */
 function problemsOf(levels: LoyaltyLevel[], wanted: Minimums) {
   const next = levels.map((level) => ({ ...level, minimum: wanted[level.scale] ?? NaN }));
   return levels.flatMap((level) => {
     const value = wanted[level.scale];
+    if (value === level.minimum) return [];
     if (value === null || !Number.isFinite(value))
       return [{ name: level.scale, errors: [`El mínimo de ${level.label} es obligatorio`] }];
     const error = loyaltyThresholdError(next, level.scale, value);
