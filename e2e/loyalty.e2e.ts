@@ -61,15 +61,26 @@ test('Lealtad: the administrator opens each loyalty screen, edits a threshold, s
         '',
       ),
     );
-    const surname = await silverRow.locator('td').nth(2).innerText();
+    const customerNumber = (await silverRow.locator('td').first().innerText()).trim();
     await setMinimum(page, 'Plata', (total + 0.01).toFixed(2));
+    // The same customer, found by number among the Bronce ones.
     await chooseOption(page, level, 'Bronce');
-    await page.getByLabel('Buscar en Sistema de lealtad').fill(surname);
+    const searchBy = page.getByRole('combobox', { name: 'Buscar por' });
+    await chooseOption(page, searchBy, 'No. cliente');
+    await page.getByLabel('Buscar en Sistema de lealtad').fill(customerNumber);
     await page.keyboard.press('Enter');
     await page.waitForLoadState('networkidle');
-    await rows.filter({ hasText: surname }).filter({ hasText: 'Bronce' }).first().waitFor();
+    // The page of Bronce customers gives way to the one customer found by number.
+    for (let tries = 0; tries < 50 && (await rows.count()) !== 1; tries += 1) {
+      await page.waitForTimeout(200);
+    }
+    assert.equal(await rows.count(), 1);
+    const found = await rows.first().innerText();
+    assert.match(found, new RegExp(`^${customerNumber}\\b`));
+    assert.match(found, /Bronce/);
     await screenshot('lealtad-nivel-cambiado');
     await setMinimum(page, 'Plata', '5000');
+    await chooseOption(page, searchBy, 'Nombre');
   } else {
     await setMinimum(page, 'Plata', '4500');
     await levels.getByText('desde $4,500.00').waitFor();
