@@ -93,6 +93,12 @@ export const order = pgTable(
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_coupon_idx').on(t.couponId),
+    // Loyalty (modules/loyalty/purchases.ts): a customer's paid orders by the instant paid, the
+    // total and refund carried along (INCLUDE, in the migration), so the level, membership and
+    // last visit of a customer are read from the index alone.
+    index('orders_customer_paid_idx')
+      .on(t.customerId, t.paidAt)
+      .where(sql`${t.paymentStatus} = 'paid'`),
   ],
 );
 
