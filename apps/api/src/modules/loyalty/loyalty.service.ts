@@ -112,9 +112,13 @@ const spec = listSpec(loyaltyRoutes.system.list, {
   active: customer.status,
   deletedAt: customer.deletedAt,
   tieBreaker: customer.id,
-  // Members and we-miss-you test each customer against their orders: past a thousand matches
-  // the planner's estimate stands in for the count instead of testing all 300,000.
-  countCap: 1_000,
+  // Members, we-miss-you and a level test each customer against their orders: past 5,000
+  // estimated matches the planner's estimate stands in for the count and the page walks the sort's
+  // index (matches are dense), instead of testing all 300,000; below it, the matches (a phone
+  // searched) are counted and sorted. Measured on 300,000 customers and 2 M orders: 5–50 ms a page
+  // (a cap of 1,000 left a phone search at 2 s, one of 20,000 a name search on members at 0.5 s).
+  countCap: 5_000,
+  countCap: 5_000,
 });
 
 const columns = {
