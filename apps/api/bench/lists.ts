@@ -82,6 +82,10 @@ const FOCUSED: { path: string; param: string; sql: string; label?: string }[] = 
     sql: 'SELECT stock_id AS id FROM stock_movement GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
   },
   ...CUSTOMER_FOCUSED,
+  // Loyalty by level: the rare top level (each customer tested against their orders) and the
+  // common bottom one.
+  { path: '/v1/loyalty-system', param: 'loyaltyScale', sql: `SELECT 'diamond' AS id` },
+  { path: '/v1/member', param: 'loyaltyScale', sql: `SELECT 'gold' AS id` },
 ];
 
 /** Server times of the requests answered while `recording` is set. */

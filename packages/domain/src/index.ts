@@ -31,3 +31,5 @@ export * from './orders';
 export * from './schemas/orders';
 export * from './agenda';
 export * from './schemas/agenda';
+export * from './loyalty';
+export * from './schemas/loyalty';

@@ -11,6 +11,7 @@ import { categoriesFeature } from '../features/categories/feature';
 import { goalsFeature } from '../features/goals/feature';
 import { couponsFeature } from '../features/coupons/feature';
 import { customersFeature } from '../features/customers/feature';
+import { loyaltySystemFeature, membersFeature, missYouFeature } from '../features/loyalty/feature';
 import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
 import { inventoryFeature } from '../features/inventory/feature';
@@ -67,6 +68,10 @@ export const FEATURES: FeatureDef[] = [
   transfersFeature,
   // Customers (spec 002 §2–§8; issue 15).
   customersFeature,
+  // Loyalty: levels, members and we-miss-you (spec 002 §2; issue 15).
+  loyaltySystemFeature,
+  membersFeature,
+  missYouFeature,
   historyFeature,
   rolesFeature,
 ];

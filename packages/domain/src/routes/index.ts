@@ -12,3 +12,4 @@ export * from './coupons';
 export * from './customers';
 export * from './orders';
 export * from './agenda';
+export * from './loyalty';

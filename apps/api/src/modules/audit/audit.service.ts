@@ -20,6 +20,7 @@ import {
   cabinType,
   category,
   coupon,
+  loyaltyLevel,
   customer,
   customerNote,
   goal,
@@ -168,6 +169,12 @@ const RECORD_NAMES: Record<string, { table: PgTable; id: PgColumn; name: SQL<str
     table: agendaLock,
     id: agendaLock.id,
     name: sql<string>`${agendaLock.reasonDescription}`,
+  },
+  // A loyalty level by its Spanish name: 'Nivel Plata'.
+  loyalty_system: {
+    table: loyaltyLevel,
+    id: loyaltyLevel.id,
+    name: sql<string>`'Nivel ' || CASE ${loyaltyLevel.scale} WHEN 'bronze' THEN 'Bronce' WHEN 'silver' THEN 'Plata' WHEN 'gold' THEN 'Oro' WHEN 'platinum' THEN 'Platino' ELSE 'Diamante' END`,
   },
 };
 

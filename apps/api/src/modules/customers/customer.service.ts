@@ -15,6 +15,7 @@ import {
 } from '@clinica/domain';
 import type { Executor, Tx } from '../../db/client';
 import { branch, customer } from '../../db/schema';
+import { customerSearch } from './customer-search';
 import type { Context } from '../../platform/context';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import { listPage, listSpec, searchDigits, searchFolded } from '../../platform/list';
@@ -30,6 +31,7 @@ import {
   updateRecord,
 } from '../../platform/write';
 import { localDay } from '../inventory/stock.service';
+import { loyaltyOf } from '../loyalty/purchases';
 import { customerAppointments, customerOrders, purchasedProductsOf } from './customer-history';
 
 /** Customers belong to the chain (CONTRACT §10): no branch scope, every branch sees them all. */
@@ -52,9 +54,6 @@ const {
 } = getTableColumns(customer);
 const columns = { ...customerColumns, registryBranchName: branch.name };
 
-/** The level follows paid purchases of the last 365 days; until sales exist every customer is bronze. */
-const LOYALTY_BEFORE_SALES = 'bronze' as const;
-
 async function tutorsOf(executor: Executor, ids: number[]) {
   if (ids.length === 0) return new Map<number, CustomerRecord['tutor']>();
   const rows = await executor
@@ -71,10 +70,16 @@ async function tutorsOf(executor: Executor, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function present(executor: Executor, rows: Row[]): Promise<CustomerRecord[]> {
+/** Rows as the API answers them, each with its level on `now` (modules/loyalty, one source). */
+async function present(executor: Executor, rows: Row[], now: Date): Promise<CustomerRecord[]> {
   const tutors = await tutorsOf(executor, [
     ...new Set(rows.flatMap((row) => (row.tutorId ? [row.tutorId] : []))),
   ]);
+  const loyalty = await loyaltyOf(
+    executor,
+    rows.map((row) => row.id),
+    now,
+  );
   return rows.map((row) => {
     const {
       createdAt,
@@ -91,7 +96,7 @@ async function present(executor: Executor, rows: Row[]): Promise<CustomerRecord[
       gender: gender as CustomerRecord['gender'],
       maritalStatus: maritalStatus as CustomerRecord['maritalStatus'],
       tutor: row.tutorId ? (tutors.get(row.tutorId) ?? null) : null,
-      loyaltyScale: LOYALTY_BEFORE_SALES,
+      loyaltyScale: loyalty.get(row.id)!.loyaltyScale,
       registryBranch: { id: registryBranchId, name: registryBranchName },
       created_at: createdAt.toISOString(),
       deleted_at: deletedAt ? deletedAt.toISOString() : null,
@@ -106,10 +111,14 @@ const selectCustomers = (executor: Executor, where: SQL | undefined) =>
     .innerJoin(branch, eq(branch.id, customer.registryBranchId))
     .where(where);
 
-async function readCustomer(executor: Executor, id: number): Promise<CustomerRecord> {
+async function readCustomer(executor: Executor, id: number, now: Date): Promise<CustomerRecord> {
   const rows = await selectCustomers(executor, eq(customer.id, id));
-  return (await present(executor, rows))[0]!;
+  return (await present(executor, rows, now))[0]!;
 }
+
+/** The record a write answers and audits, its level on the write's clock. */
+const readerAt = (ctx: Context) => (executor: Executor, id: number) =>
+  readCustomer(executor, id, ctx.clock.now());
 
 /** Today in the zone of a branch (CONTRACT §8), the day ages are counted on. */
 async function todayAt(executor: Executor, ctx: Context, branchId: number | null) {
@@ -129,15 +138,8 @@ const spec = listSpec(customerRoutes.list.list, {
     cancellations: customer.cancellations,
     created_at: customer.createdAt,
   },
-  // 300,000 customers at chain scale: the folds are stored (generated columns with trigram
-  // indexes, migration customer_folded_search), as the log's are; `name` is the full name
-  // ("Ana López" finds Ana López Pérez). Phones are digits, searched by the text's digits (a name
-  // does not scan them); an e-mail has no spaces (a full name does not scan it).
   searchable: {
-    name: searchFolded(customer.nameFolded),
-    mobilePhone: searchDigits(customer.mobilePhone),
-    phone: searchDigits(customer.phone),
-    email: searchFolded(customer.emailFolded, (value) => !/\s/.test(value)),
+    ...customerSearch,
     customerId: {
       match: (value) =>
         /^\d{1,9}$/.test(value) ? eq(customer.customerId, Number(value)) : sql`false`,
@@ -180,12 +182,12 @@ export async function listCustomers(ctx: Context, query: z.output<typeof custome
       select.from(customer).innerJoin(branch, eq(branch.id, customer.registryBranchId)).$dynamic(),
     filters,
   });
-  return { meta: page.meta, items: await present(ctx.db, page.items) };
+  return { meta: page.meta, items: await present(ctx.db, page.items, ctx.clock.now()) };
 }
 
 export async function getCustomer(ctx: Context, id: number): Promise<CustomerRecord> {
   const rows = await selectCustomers(ctx.db, live(ctx, customers, id));
-  return (await present(ctx.db, [found(customers, rows[0])]))[0]!;
+  return (await present(ctx.db, [found(customers, rows[0])], ctx.clock.now()))[0]!;
 }
 
 /** GET /customer/{id}/single, with the purchased products when asked. */
@@ -204,7 +206,7 @@ export async function findCustomer(ctx: Context, query: z.output<typeof customer
       ? eq(customer.mobilePhone, query.mobilePhone)
       : eq(customer.email, query.email!);
   const rows = await selectCustomers(ctx.db, and(by, isNull(customer.deletedAt)));
-  return (await present(ctx.db, [found(customers, rows[0])]))[0]!;
+  return (await present(ctx.db, [found(customers, rows[0])], ctx.clock.now()))[0]!;
 }
 
 type Fields = Partial<z.output<typeof customerUpdateBody>>;
@@ -269,7 +271,7 @@ export function createCustomer(ctx: Context, body: z.output<typeof customerBody>
   const registryBranchId = branchForWrite(ctx, body.registryBranchId)!;
   return createRecord(ctx, customers, {
     violations: createViolations,
-    read: readCustomer,
+    read: readerAt(ctx),
     branchId: registryBranchId,
     insert: async (tx, now) => {
       const [registry] = await tx
@@ -307,7 +309,7 @@ export function updateCustomer(
   const { registryBranchId, ...fields } = sentOnly(body);
   return updateRecord(ctx, customers, id, {
     violations: updateViolations,
-    read: readCustomer,
+    read: readerAt(ctx),
     apply: async (tx, before, now) => {
       const registry =
         registryBranchId === undefined ? undefined : branchForWrite(ctx, registryBranchId);
@@ -356,7 +358,7 @@ async function refuseWhileTutoring(tx: Tx, id: number, blacklisting: boolean) {
 /** PUT|PATCH|POST /customer/{id}/clear-cancellations ('Desbanear'). */
 export function clearCancellations(ctx: Context, id: number) {
   return updateRecord(ctx, customers, id, {
-    read: readCustomer,
+    read: readerAt(ctx),
     action: 'unban',
     apply: (tx, _before, now) => setColumns(tx, customers, id, { cancellations: 0 }, now),
   });

@@ -30,6 +30,7 @@ import {
   treatmentType,
   user,
 } from '../../db/schema';
+import { customerSearch } from '../customers/customer-search';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listPage, listSpec, searchLike, withinDays } from '../../platform/list';
@@ -287,8 +288,6 @@ export async function getOrder(ctx: Context, id: number): Promise<OrderRecord> {
   return readOrder(ctx.db, id);
 }
 
-const customerFullName = sql`(${customer.name} || ' ' || ${customer.lastName} || ' ' || coalesce(${customer.motherLastName}, ''))`;
-
 const spec = listSpec(orderRoutes.list.list, {
   sortable: {
     orderNumber: order.orderNumber,
@@ -307,10 +306,10 @@ const spec = listSpec(orderRoutes.list.list, {
         return number === null ? sql`false` : eq(order.orderNumber, number);
       },
     },
-    // The customer's ids are read first through the customers' own name index.
+    // The customer's ids are read first through the customers' stored name fold and its index.
     customer: {
       match: (value: string) =>
-        sql`${order.customerId} = ANY(ARRAY(SELECT ${customer.id} FROM ${customer} WHERE ${searchLike(customerFullName, value)}))`,
+        sql`${order.customerId} = ANY(ARRAY(SELECT ${customer.id} FROM ${customer} WHERE ${customerSearch.name.match(value)}))`,
     },
   },
   tieBreaker: order.id,

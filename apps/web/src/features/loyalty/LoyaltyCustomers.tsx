@@ -1,0 +1,182 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { FileExcelOutlined } from '@ant-design/icons';
+import { LOYALTY_SCALES, LOYALTY_SCALE_LABELS, type Resource } from '@clinica/domain';
+import { todayInBranch } from '../../shared/format';
+import { PageHeader } from '../../shared/PageHeader';
+import { ResourceList } from '../../shared/list/ResourceList';
+import { dateColumn, moneyColumn, tagColumn, textColumn } from '../../shared/list/columns';
+import { fetchAllPages, type ListPage, type ListQueryParams } from '../../shared/list/fetchAll';
+import { selectFilter } from '../../shared/list/filters';
+import { listQueryOf } from '../../shared/list/listQuery';
+import { defaultListState, useListState } from '../../shared/list/listState';
+import type { ListColumn, ListFilter } from '../../shared/list/types';
+import { notifyError, notifySuccessText } from '../../shared/notify';
+import { formatPhone } from '../../shared/phone';
+import { usePrivileges } from '../../shared/session/hooks';
+import type { LoyaltyCustomer } from './api';
+import { loyaltyWorkbook, saveFile, XLSX_TYPE } from './excel';
+import { LevelTag } from './LevelTag';
+
+/** The columns of the loyalty screens (spec 002 §2), the last visit where it is the point. */
+function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
+  const columns: ListColumn<LoyaltyCustomer>[] = [
+    textColumn<LoyaltyCustomer>('customerId', 'No. cliente', (c) => c.customerId, {
+      sort: true,
+      mono: true,
+    }),
+    textColumn<LoyaltyCustomer>('name', 'Nombre', (c) => c.name, { sort: true }),
+    textColumn<LoyaltyCustomer>('lastName', 'Apellido paterno', (c) => c.lastName, { sort: true }),
+    textColumn<LoyaltyCustomer>(
+      'motherLastName',
+      'Apellido materno',
+      (c) => c.motherLastName ?? '',
+    ),
+    textColumn<LoyaltyCustomer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || ''),
+    textColumn<LoyaltyCustomer>('email', 'Correo electrónico', (c) => c.email ?? ''),
+    textColumn<LoyaltyCustomer>('gender', 'Género', (c) => c.gender ?? ''),
+    textColumn<LoyaltyCustomer>('points', 'Puntos', (c) => c.points, {
+      sort: true,
+      align: 'right',
+    }),
+    moneyColumn<LoyaltyCustomer>('totalPurchases', 'Compras (365 días)', (c) => c.totalPurchases),
+    tagColumn<LoyaltyCustomer>(
+      'loyaltyScale',
+      'Nivel',
+      (c) => <LevelTag scale={c.loyaltyScale} />,
+      (c) => LOYALTY_SCALE_LABELS[c.loyaltyScale],
+    ),
+    textColumn<LoyaltyCustomer>('cancellations', 'Cancelaciones', (c) => c.cancellations, {
+      sort: true,
+      align: 'right',
+    }),
+  ];
+  if (withLastVisit) {
+    columns.push(dateColumn<LoyaltyCustomer>('lastVisitAt', 'Última visita', (c) => c.lastVisitAt));
+  }
+  return columns;
+}
+
+const searchFields = [
+  { value: 'name', label: 'Nombre' },
+  { value: 'mobilePhone', label: 'Celular' },
+  { value: 'email', label: 'Correo electrónico' },
+  { value: 'customerId', label: 'No. cliente' },
+];
+const defaultSort = { field: 'customerId', order: 'DESC' } as const;
+
+type FetchPage = (
+  query: ListQueryParams,
+  signal?: AbortSignal,
+) => Promise<ListPage<LoyaltyCustomer>>;
+
+/** Excel of every customer the list's search and filters select (with the reports privilege). */
+function ExcelButton(props: {
+  listKey: string;
+  title: string;
+  exportName: string;
+  fetchPage: FetchPage;
+  columns: ListColumn<LoyaltyCustomer>[];
+  filters: ListFilter[];
+}) {
+  const [state] = useListState(
+    `${props.listKey}:{}`,
+    defaultListState({
+      searchField: searchFields[0]!.value,
+      field: defaultSort.field,
+      order: defaultSort.order,
+    }),
+  );
+  const [busy, setBusy] = useState(false);
+  async function exportExcel() {
+    setBusy(true);
+    try {
+      const all = await fetchAllPages(props.fetchPage, listQueryOf(state, props.filters));
+      const today = todayInBranch();
+      saveFile(
+        await loyaltyWorkbook(props.title, props.columns, all.items, today),
+        `${props.exportName}-${today}.xlsx`,
+        XLSX_TYPE,
+      );
+      notifySuccessText(`${props.title}: exportado a Excel`);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void exportExcel()}>
+      Excel
+    </Button>
+  );
+}
+
+/**
+ * One loyalty screen: its customers with level, points, purchases over 365 days and
+ * cancellations, searched, filtered by level and exported. The three screens differ in which
+ * customers the API answers and in what the header holds.
+ */
+export function LoyaltyCustomers(props: {
+  listKey: string;
+  resource: Resource;
+  title: string;
+  description: string;
+  exportName: string;
+  fetchPage: FetchPage;
+  emptyText: string;
+  withLastVisit?: boolean;
+  /** Between the header and the list (the levels and their editor). */
+  beforeList?: ReactNode;
+}) {
+  const { can } = usePrivileges();
+  const columns = useMemo(() => columnsOf(props.withLastVisit ?? false), [props.withLastVisit]);
+  const filters = useMemo(
+    () => [
+      selectFilter(
+        'loyaltyScale',
+        'Nivel',
+        LOYALTY_SCALES.map((scale) => ({ value: scale, label: LOYALTY_SCALE_LABELS[scale] })),
+        { width: 150 },
+      ),
+    ],
+    [],
+  );
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        extra={
+          can(props.resource, 'reports') ? (
+            <ExcelButton
+              listKey={props.listKey}
+              title={props.title}
+              exportName={props.exportName}
+              fetchPage={props.fetchPage}
+              columns={columns}
+              filters={filters}
+            />
+          ) : undefined
+        }
+      />
+      {props.beforeList}
+      <ResourceList<LoyaltyCustomer>
+        listKey={props.listKey}
+        resource={props.resource}
+        title={props.title}
+        exportName={props.exportName}
+        fetchPage={props.fetchPage}
+        rowKey={(customer) => customer.id}
+        rowLabel={(customer) =>
+          [customer.name, customer.lastName, customer.motherLastName].filter(Boolean).join(' ')
+        }
+        columns={columns}
+        searchFields={searchFields}
+        filters={filters}
+        defaultSort={defaultSort}
+        emptyText={props.emptyText}
+      />
+    </>
+  );
+}
