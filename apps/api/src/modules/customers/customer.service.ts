@@ -18,7 +18,7 @@ import { branch, customer } from '../../db/schema';
 import { customerSearch } from './customer-search';
 import type { Context } from '../../platform/context';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
-import { listPage, listSpec, searchDigits, searchFolded } from '../../platform/list';
+import { listPage, listSpec } from '../../platform/list';
 import {
   branchForWrite,
   createRecord,

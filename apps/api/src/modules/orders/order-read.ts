@@ -33,7 +33,7 @@ import {
 import { customerSearch } from '../customers/customer-search';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { listPage, listSpec, searchLike, withinDays } from '../../platform/list';
+import { listPage, listSpec, withinDays } from '../../platform/list';
 import { inScope } from '../../platform/write';
 
 /**

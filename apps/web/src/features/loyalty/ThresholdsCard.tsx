@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Modal, Skeleton, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  formatMoney,
-  loyaltyThresholdError,
-  type LoyaltyScale,
-} from '@clinica/domain';
+import { formatMoney, loyaltyThresholdError, type LoyaltyScale } from '@clinica/domain';
 import { isApiError } from '../../shared/api/client';
 import { MoneyInput } from '../../shared/form/inputs';
 import { notifyError, notifySuccessText } from '../../shared/notify';
