@@ -384,6 +384,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   drop: 'Baja',
   registration: 'Registro',
   sale: 'Venta',
+  payment: 'Registro de pago',
   view: 'Consulta',
   sign_in: 'Inicio de sesión',
   sign_in_failed: 'Intento fallido de inicio de sesión',
