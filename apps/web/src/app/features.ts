@@ -1,4 +1,10 @@
 import type { FeatureDef, NavGroupName } from '../shared/feature';
+import {
+  agendaFeature,
+  appointmentLogFeature,
+  appointmentsFeature,
+  locksFeature,
+} from '../features/agenda/feature';
 import { appliancesFeature } from '../features/appliances/feature';
 import { assortmentOrdersFeature, restocksFeature } from '../features/assortment-orders/feature';
 import { attendanceFeature } from '../features/attendance/feature';
@@ -69,6 +75,11 @@ export const FEATURES: FeatureDef[] = [
   customersFeature,
   historyFeature,
   rolesFeature,
+  // The agenda: grid, appointments, locks and their log (spec 002 §2–§9; issue 16).
+  agendaFeature,
+  appointmentsFeature,
+  locksFeature,
+  appointmentLogFeature,
 ];
 
 /** The sidebar's groups, in order; the ungrouped entries come first. */
@@ -77,6 +88,7 @@ export const NAV_GROUPS: (NavGroupName | null)[] = [
   'Organización',
   'Catálogo',
   'Inventario',
+  'Agenda',
   'Clientes',
   'Administración',
 ];
