@@ -25,8 +25,7 @@ interface CellProps {
 /** One slot; memoized, so moving the focus re-renders the two cells it leaves and enters. */
 const Cell = memo(function Cell({ slot, row, column, active, canBook, onChoose }: CellProps) {
   const chosen = () => onChoose(row, column);
-  const label =
-    slot.kind === 'free' && !canBook ? slot.label.replace(', agendar', '') : slot.label;
+  const label = slot.kind === 'free' && !canBook ? slot.label.replace(', agendar', '') : slot.label;
   return (
     <div
       role="gridcell"

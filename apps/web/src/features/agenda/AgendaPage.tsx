@@ -1,18 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Calendar, Card, DatePicker, Empty, Flex, Result, Select, Skeleton, Tag } from 'antd';
 import {
-  LockOutlined,
-  ReloadOutlined,
-  TableOutlined,
-  UnlockOutlined,
-} from '@ant-design/icons';
+  Alert,
+  Button,
+  Calendar,
+  Card,
+  DatePicker,
+  Empty,
+  Flex,
+  Result,
+  Select,
+  Skeleton,
+  Tag,
+} from 'antd';
+import { LockOutlined, ReloadOutlined, TableOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  holdsSlot,
-  type AppointmentRecord,
-} from '@clinica/domain';
+import { APPOINTMENT_STATUS_LABELS, holdsSlot, type AppointmentRecord } from '@clinica/domain';
 import { PageHeader } from '../../shared/PageHeader';
 import { dayjs, formatLongDate, todayInBranch } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
@@ -84,7 +87,10 @@ export function AgendaPage() {
             <Button icon={<TableOutlined />} onClick={() => navigate('/dashboard/citas')}>
               Citas
             </Button>
-            <Button icon={<UnlockOutlined />} onClick={() => navigate('/dashboard/bloqueos?mine=true')}>
+            <Button
+              icon={<UnlockOutlined />}
+              onClick={() => navigate('/dashboard/bloqueos?mine=true')}
+            >
               Mis bloqueos
             </Button>
             {can('create') && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Radio, Select, Switch, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Modal, Radio, Select, Switch, Tag } from 'antd';
 import {
   CloseCircleOutlined,
   EditOutlined,
@@ -30,6 +30,7 @@ import {
   type AppointmentStatus,
   type ConfirmMethod,
 } from '@clinica/domain';
+import { LimitedTextArea } from '../../shared/form/inputs';
 import { formatLocalDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { usePrivileges } from '../../shared/session/hooks';
@@ -105,7 +106,11 @@ export function CancelDialog({
         name="cancel"
         initialValues={{ type: 'Cancellation', customerCancellation: false }}
       >
-        <Form.Item name="type" label="Tipo" rules={[{ required: true, message: 'El campo Tipo es obligatorio' }]}>
+        <Form.Item
+          name="type"
+          label="Tipo"
+          rules={[{ required: true, message: 'El campo Tipo es obligatorio' }]}
+        >
           <Radio.Group
             options={CANCELLATION_TYPES.map((value) => ({
               value,
@@ -137,9 +142,13 @@ export function CancelDialog({
             { max: 500, message: 'El campo Comentario admite hasta 500 caracteres' },
           ]}
         >
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <LimitedTextArea rows={3} max={500} />
         </Form.Item>
-        <Form.Item name="customerCancellation" label="Cancelación del cliente" valuePropName="checked">
+        <Form.Item
+          name="customerCancellation"
+          label="Cancelación del cliente"
+          valuePropName="checked"
+        >
           <Switch checkedChildren="Sí" unCheckedChildren="No" />
         </Form.Item>
       </Form>
@@ -265,9 +274,7 @@ export function AppointmentActions({
                   onChange={changeStatus}
                   suffixIcon={<PlayCircleOutlined />}
                 />
-                {!ownDay && (
-                  <span style={{ color: '#4b5563' }}>Solo el día de la cita.</span>
-                )}
+                {!ownDay && <span style={{ color: '#4b5563' }}>Solo el día de la cita.</span>}
               </Flex>
             )}
             <Flex gap={8} wrap>

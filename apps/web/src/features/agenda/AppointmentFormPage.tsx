@@ -48,6 +48,7 @@ import {
   useTreatmentOptions,
 } from '../../shared/lookups';
 import { notifySuccess } from '../../shared/notify';
+import { LimitedTextArea } from '../../shared/form/inputs';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSession } from '../../shared/session/hooks';
 import {
@@ -81,7 +82,10 @@ type Values = Record<string, unknown> & {
   promoId?: number | null;
 };
 
-const required = (label: string) => ({ required: true, message: `El campo ${label} es obligatorio` });
+const required = (label: string) => ({
+  required: true,
+  message: `El campo ${label} es obligatorio`,
+});
 
 const valuesOf = (record: AppointmentRecord): Values => ({
   branchId: record.branch.id,
@@ -200,7 +204,8 @@ export function AppointmentFormPage() {
   const roleKey = roleKeyByName(session?.user.role ?? '') ?? '';
   const cancellations = detail?.cancellations ?? 0;
   const blocked =
-    detail !== undefined && cancellationsBlockBooking(cancellations, roleKey, option ?? 'newTreatments');
+    detail !== undefined &&
+    cancellationsBlockBooking(cancellations, roleKey, option ?? 'newTreatments');
   const purchased = (detail?.purchasedProducts ?? []) as PurchasedProduct[];
 
   // The end: the package's or promotion's cabin time, else the treatments' durations.
@@ -220,10 +225,21 @@ export function AppointmentFormPage() {
       cabinMinutes: offer ? minutesOfDay(offer.cabainTime) : null,
     });
     return minutes > 0 ? appointmentEnd(startTime, minutes) : null;
-  }, [startTime, option, packages.data, promotions.data, packageId, promoId, treatmentsIds, treatments.data]);
+  }, [
+    startTime,
+    option,
+    packages.data,
+    promotions.data,
+    packageId,
+    promoId,
+    treatmentsIds,
+    treatments.data,
+  ]);
 
   const info = day.data?.day;
-  const times = info?.hours ? slotsBetween(info.hours.opening, info.hours.closing) : slotsBetween('06:00', '22:00');
+  const times = info?.hours
+    ? slotsBetween(info.hours.opening, info.hours.closing)
+    : slotsBetween('06:00', '22:00');
   const now = { date: info?.today ?? todayInBranch(), time: info?.now ?? '00:00' };
   const readOnly = editing && record.data !== undefined && !isEditable(record.data, now);
 
@@ -288,7 +304,13 @@ export function AppointmentFormPage() {
         />
       )}
       {refusal && (
-        <Alert type="error" showIcon role="alert" message="No se agendó la cita" description={refusal} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message="No se agendó la cita"
+          description={refusal}
+        />
       )}
       {detail && cancellations >= CANCELLATION_LIMIT && (
         <Alert
@@ -343,7 +365,11 @@ export function AppointmentFormPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="appointmentType" label="Tipo de cita" rules={[required('Tipo de cita')]}>
+              <Form.Item
+                name="appointmentType"
+                label="Tipo de cita"
+                rules={[required('Tipo de cita')]}
+              >
                 <Radio.Group
                   optionType="button"
                   options={APPOINTMENT_TYPES.map((value) => ({ value, label: value }))}
@@ -361,7 +387,12 @@ export function AppointmentFormPage() {
                   options={[
                     ...(record.data &&
                     !(customers.data ?? []).some((item) => item.id === record.data.customer.id)
-                      ? [{ value: record.data.customer.id, label: customerName(record.data.customer) }]
+                      ? [
+                          {
+                            value: record.data.customer.id,
+                            label: customerName(record.data.customer),
+                          },
+                        ]
                       : []),
                     ...(customers.data ?? []).map((item) => ({
                       value: item.id,
@@ -372,9 +403,16 @@ export function AppointmentFormPage() {
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="date" label="Fecha" rules={[required('Fecha')]}
-                getValueProps={(value?: string) => ({ value: value ? dayjs(value, 'YYYY-MM-DD') : null })}
-                getValueFromEvent={(value: ReturnType<typeof dayjs> | null) => value?.format('YYYY-MM-DD')}
+              <Form.Item
+                name="date"
+                label="Fecha"
+                rules={[required('Fecha')]}
+                getValueProps={(value?: string) => ({
+                  value: value ? dayjs(value, 'YYYY-MM-DD') : null,
+                })}
+                getValueFromEvent={(value: ReturnType<typeof dayjs> | null) =>
+                  value?.format('YYYY-MM-DD')
+                }
               >
                 <DatePicker
                   style={{ width: '100%' }}
@@ -384,7 +422,11 @@ export function AppointmentFormPage() {
               </Form.Item>
             </Col>
             <Col xs={12} md={3}>
-              <Form.Item name="startTime" label="Hora de inicio" rules={[required('Hora de inicio')]}>
+              <Form.Item
+                name="startTime"
+                label="Hora de inicio"
+                rules={[required('Hora de inicio')]}
+              >
                 <Select
                   showSearch
                   placeholder="HH:mm"
@@ -398,7 +440,11 @@ export function AppointmentFormPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="appointmentMethod" label="Método de cita" rules={[required('Método de cita')]}>
+              <Form.Item
+                name="appointmentMethod"
+                label="Método de cita"
+                rules={[required('Método de cita')]}
+              >
                 <Select
                   placeholder="Elige el método"
                   options={APPOINTMENT_METHODS.map((value) => ({ value, label: value }))}
@@ -423,7 +469,10 @@ export function AppointmentFormPage() {
                     optionFilterProp="label"
                     placeholder="Elige el paquete"
                     loading={packages.isLoading}
-                    options={(packages.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+                    options={(packages.data ?? []).map((item) => ({
+                      value: item.id,
+                      label: item.name,
+                    }))}
                   />
                 </Form.Item>
               </Col>
@@ -436,7 +485,10 @@ export function AppointmentFormPage() {
                     optionFilterProp="label"
                     placeholder="Elige la promoción"
                     loading={promotions.isLoading}
-                    options={(promotions.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+                    options={(promotions.data ?? []).map((item) => ({
+                      value: item.id,
+                      label: item.name,
+                    }))}
                   />
                 </Form.Item>
               </Col>
@@ -449,11 +501,15 @@ export function AppointmentFormPage() {
                   rules={[required('Producto adquirido')]}
                 >
                   <Select
-                    placeholder={customerId ? 'Elige el producto adquirido' : 'Elige primero al paciente'}
+                    placeholder={
+                      customerId ? 'Elige el producto adquirido' : 'Elige primero al paciente'
+                    }
                     options={purchased.map((item) => ({
                       value: item.id,
                       label: `${item.treatment?.name ?? `Producto ${item.id}`}${
-                        item.sessions ? ` · sesión ${item.currentSession ?? 0} de ${item.sessions}` : ''
+                        item.sessions
+                          ? ` · sesión ${item.currentSession ?? 0} de ${item.sessions}`
+                          : ''
                       }`,
                     }))}
                   />
@@ -483,7 +539,10 @@ export function AppointmentFormPage() {
                   optionFilterProp="label"
                   placeholder="Elige las categorías"
                   loading={categories.isLoading}
-                  options={(categories.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+                  options={(categories.data ?? []).map((item) => ({
+                    value: item.id,
+                    label: item.name,
+                  }))}
                 />
               </Form.Item>
             </Col>
@@ -500,12 +559,16 @@ export function AppointmentFormPage() {
             </Col>
             <Col span={24}>
               <Form.Item name="observations" label="Observaciones">
-                <Input.TextArea rows={2} maxLength={500} showCount />
+                <LimitedTextArea rows={2} max={500} />
               </Form.Item>
             </Col>
           </Row>
           <Flex gap={8} justify="flex-end" wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/dashboard/agenda')} disabled={false}>
+            <Button
+              icon={<ArrowLeftOutlined />}
+              onClick={() => navigate('/dashboard/agenda')}
+              disabled={false}
+            >
               Volver
             </Button>
             <Button

@@ -72,7 +72,9 @@ export function AppointmentDetail({ appointment: a }: { appointment: Appointment
       <Descriptions.Item label="Cabina">{a.cabain.name}</Descriptions.Item>
       <Descriptions.Item label="Tipo">{a.appointmentType}</Descriptions.Item>
       <Descriptions.Item label="Método">{a.appointmentMethod}</Descriptions.Item>
-      <Descriptions.Item label="Opción">{APPOINTMENT_OPTION_LABELS[a.appointmentOption]}</Descriptions.Item>
+      <Descriptions.Item label="Opción">
+        {APPOINTMENT_OPTION_LABELS[a.appointmentOption]}
+      </Descriptions.Item>
       <Descriptions.Item label="Paquete o promoción">
         {a.package?.name ?? a.promotion?.name ?? a.purchasedProduct?.treatment.name ?? '—'}
       </Descriptions.Item>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Checkbox, Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Checkbox, Col, Form, Row, Select, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   LOCK_DAY_LABELS,
@@ -13,7 +13,7 @@ import {
   type LockType,
 } from '@clinica/domain';
 import { FormModal } from '../../shared/form/FormModal';
-import { DateInput } from '../../shared/form/inputs';
+import { DateInput, LimitedTextArea } from '../../shared/form/inputs';
 import { agendaKeys, saveLock } from './api';
 
 export interface LockValues {
@@ -70,7 +70,6 @@ function LockFields({
   useEffect(() => {
     form.setFieldsValue({ recurrent: false, ...initial });
     // Once, when the modal opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <Row gutter={12}>
@@ -110,7 +109,7 @@ function LockFields({
       </Col>
       <Col span={24}>
         <Form.Item name="reasonDescription" label="Descripción" rules={[required('Descripción')]}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
+          <LimitedTextArea rows={2} max={500} />
         </Form.Item>
       </Col>
       {type === 'hour' && (
@@ -157,9 +156,7 @@ function LockFields({
       {(recurrent || type === 'days_range') && (
         <Col span={24}>
           <Form.Item name="days" label="Días" rules={[required('Días')]}>
-            <Checkbox.Group
-              options={LOCK_DAY_LABELS.map((label, value) => ({ value, label }))}
-            />
+            <Checkbox.Group options={LOCK_DAY_LABELS.map((label, value) => ({ value, label }))} />
           </Form.Item>
         </Col>
       )}

@@ -1,9 +1,4 @@
-import {
-  AuditOutlined,
-  CalendarOutlined,
-  LockOutlined,
-  ScheduleOutlined,
-} from '@ant-design/icons';
+import { AuditOutlined, CalendarOutlined, LockOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { defineFeature } from '../../shared/feature';
 
 /** `/dashboard/agenda` (spec 002 §2): the grid, and the appointment's form at crear and {id}. */
