@@ -132,7 +132,9 @@ export function AppointmentFormPage() {
     enabled: id !== null && Number.isInteger(id),
   });
 
-  const branchId = (Form.useWatch('branchId', form) as number | undefined) ?? null;
+  // A role fixed to its branch has no branch field: its own branch is the appointment's.
+  const watchedBranch = Form.useWatch('branchId', form) as number | undefined;
+  const branchId = scope.fixed ? scope.branchId : (watchedBranch ?? null);
   const date = (Form.useWatch('date', form) as string | undefined) ?? todayInBranch();
   const customerId = Form.useWatch('customerId', form) as number | undefined;
   const option = Form.useWatch('appointmentOption', form) as AppointmentOption | undefined;
@@ -253,6 +255,7 @@ export function AppointmentFormPage() {
     setRefusal(null);
     const parsed = appointmentBody.safeParse({
       ...values,
+      branchId: scope.fixed ? scope.branchId : values.branchId,
       packageId: values.appointmentOption === 'packages' ? values.packageId : null,
       promoId: values.appointmentOption === 'promotions' ? values.promoId : null,
       purchasedProductId:

@@ -88,3 +88,37 @@ export function appointment(overrides: Partial<AppointmentRecord> = {}): Appoint
     ...overrides,
   };
 }
+
+/** The customer's detail (`GET /customer/{id}/single?purchasedProducts=true`). */
+export function customerDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 40,
+    customerId: 1040,
+    name: 'Ana',
+    lastName: 'López',
+    motherLastName: null,
+    gender: null,
+    birthday: '1990-01-01',
+    phone: null,
+    mobilePhone: '5512345678',
+    email: null,
+    maritalStatus: null,
+    originCountry: null,
+    reference: null,
+    isTutor: 0,
+    tutorId: null,
+    tutor: null,
+    relationship: null,
+    status: true,
+    blackList: 0,
+    points: 0,
+    cancellations: 0,
+    missedAppointments: 0,
+    loyaltyScale: 'bronze',
+    registryBranch: { id: 2, name: 'Polanco' },
+    created_at: '2026-11-20T18:00:00.000Z',
+    deleted_at: null,
+    purchasedProducts: [],
+    ...overrides,
+  };
+}
