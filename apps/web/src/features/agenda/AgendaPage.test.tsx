@@ -69,11 +69,15 @@ describe('/dashboard/agenda (spec 002 §2)', () => {
       at: '/dashboard/agenda?date=2026-11-24',
     });
     fireEvent.click(await screen.findByRole('gridcell', { name: /10:30 a 11:30: cita de Ana/ }));
-    const actions = await screen.findByRole('dialog', { name: /Cita 7001/ }, { timeout: 4000 });
+    const actions = (await screen.findByText('Cita 7001 · Ana López')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     for (const name of ['Historial', 'Editar', 'Cancelar cita'])
       expect(within(actions).getByRole('button', { name: new RegExp(name) })).toBeTruthy();
     fireEvent.click(within(actions).getByRole('button', { name: /Cancelar cita/ }));
-    const cancel = await screen.findByRole('dialog', { name: /Cancelar la cita 7001/ });
+    const cancel = (await screen.findByText('Cancelar la cita 7001')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     fireEvent.click(within(cancel).getByRole('button', { name: 'Cancelar cita' }));
     expect(
       await within(cancel).findByText('El campo Motivo de cancelación es obligatorio'),
