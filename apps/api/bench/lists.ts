@@ -69,6 +69,12 @@ const FOCUSED: { path: string; param: string; sql: string }[] = [
   // The administrator's entries: the run signs in as the administrator, so the log's first page
   // holds sign-ins without a detail and offers no word to search.
   { path: '/v1/log', param: 'search', sql: `SELECT 'admin' AS id` },
+  // The agenda's day (issue 16): the busiest branch's busiest day, both parameters in one value.
+  {
+    path: '/v1/appointment',
+    param: 'date',
+    sql: `SELECT date::text || '&branchId=' || branch_id AS id FROM appointment WHERE date = (now() AT TIME ZONE 'America/Tijuana')::date GROUP BY date, branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
   {
     path: '/v1/stock/movements',
     param: 'stockId',

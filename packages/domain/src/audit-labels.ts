@@ -364,4 +364,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   accept_invitation: 'Invitación aceptada',
   checkin: 'Registro de entrada',
   checkin_failed: 'Registro de entrada fallido',
+  // The appointment's life (spec 002 §4).
+  cancel: 'Cancelación',
+  'set-on-process': 'Cita en proceso',
+  finish: 'Cita terminada',
 };

@@ -18,6 +18,7 @@ import { saleOrderRoutesPlugin } from './stock-flows/sale-order.routes';
 import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
 import { userRoutes } from './users/user.routes';
+import { agendaRoutesPlugin } from './agenda/agenda.routes';
 
 /** Every module of the /v1 API. A new area adds its routes here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -40,4 +41,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(couponRoutesPlugin);
   await app.register(saleOrderRoutesPlugin);
   await app.register(customerRoutesPlugin);
+  await app.register(agendaRoutesPlugin);
 };

@@ -10,3 +10,4 @@ export * from './packages';
 export * from './coupons';
 export * from './customers';
 export * from './orders';
+export * from './agenda';

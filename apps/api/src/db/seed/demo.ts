@@ -14,6 +14,7 @@ import { seedPackagesDemo } from './packages';
 import { seedCouponsDemo } from './coupons';
 import { seedSaleOrdersDemo } from './sale-orders';
 import { seedCustomersDemo } from './customers';
+import { seedAgendaDemo } from './agenda';
 import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
@@ -242,6 +243,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedSaleOrdersDemo(tx, new Date());
     // Customers, tutors, the blacklist and notes, through the service, once the staff exist.
     await seedCustomersDemo(tx, new Date());
+    // Three weeks of appointments and a few locks around today, once customers and staff exist.
+    await seedAgendaDemo(tx, new Date());
     return true;
   });
 }

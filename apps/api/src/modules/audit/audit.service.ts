@@ -10,7 +10,9 @@ import {
 } from '@clinica/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  agendaLock,
   appliance,
+  appointment,
   auditLog,
   branch,
   branchAppliance,
@@ -147,6 +149,18 @@ const RECORD_NAMES: Record<string, { table: PgTable; id: PgColumn; name: SQL<str
     table: coupon,
     id: coupon.id,
     name: sql<string>`${coupon.code} || ' · ' || ${coupon.name}`,
+  },
+  // An appointment by its number and day: 'Cita 42 · 2026-11-24 10:00'.
+  agenda: {
+    table: appointment,
+    id: appointment.id,
+    name: sql<string>`'Cita ' || ${appointment.appointmentNumber} || ' · ' || ${appointment.date} || ' ' || to_char(${appointment.startTime}, 'HH24:MI')`,
+  },
+  // A lock by its description.
+  blockers: {
+    table: agendaLock,
+    id: agendaLock.id,
+    name: sql<string>`${agendaLock.reasonDescription}`,
   },
 };
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  Conflict,
   NotFound,
   cabinRoutes,
   type ScheduleDay,
@@ -10,9 +11,16 @@ import {
   type cabinUpdateBody,
 } from '@clinica/domain';
 import type { Executor, Tx } from '../../db/client';
-import { branch, branchSchedule, cabin, cabinSchedule, cabinType } from '../../db/schema';
+import {
+  appointment,
+  branch,
+  branchSchedule,
+  cabin,
+  cabinSchedule,
+  cabinType,
+} from '../../db/schema';
 import type { Context } from '../../platform/context';
-import { invalid } from '../../platform/errors';
+import { conflict, invalid } from '../../platform/errors';
 import { listPage, listSpec } from '../../platform/list';
 import {
   branchForWrite,
@@ -195,11 +203,21 @@ export function updateCabin(ctx: Context, id: number, body: z.output<typeof cabi
 }
 
 /**
- * Soft-deletes a cabin. One with booked appointments cannot be (409 code 13): that check joins
- * here, as the delete's guard, when the agenda exists.
+ * Soft-deletes a cabin. One with booked appointments (scheduled or in process) cannot be (409
+ * code 13), read after the cabin's row lock, which a booking takes too: a booking and the
+ * delete are decided one after the other.
  */
 export function deleteCabin(ctx: Context, id: number) {
-  return deleteRecord(ctx, cabins, id);
+  return deleteRecord(ctx, cabins, id, async (tx) => {
+    const [booked] = await tx
+      .select({ id: appointment.id })
+      .from(appointment)
+      .where(
+        and(eq(appointment.cabinId, id), inArray(appointment.status, ['scheduled', 'inProcess'])),
+      )
+      .limit(1);
+    if (booked) throw conflict(Conflict.cabinHasAppointments);
+  });
 }
 
 export const cabinService = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, Flex, Form, Image, Select, Table, Tabs, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTE_TYPES, maskPhone, noteBody } from '@clinica/domain';
+import { APPOINTMENT_STATUS_LABELS, NOTE_TYPES, maskPhone, noteBody } from '@clinica/domain';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { formatDateTime, formatLocalDate } from '../../shared/format';
 import { notifyError } from '../../shared/notify';
@@ -189,16 +189,28 @@ function Appointments({ customer }: { customer: Customer }) {
   return (
     <Table
       size="small"
-      rowKey={(_, index) => String(index)}
+      rowKey="id"
       loading={appointments.isLoading}
-      dataSource={(appointments.data ?? []) as object[]}
+      dataSource={appointments.data ?? []}
       pagination={{ pageSize: 5, showSizeChanger: false }}
       locale={{ emptyText: 'Sin citas' }}
       columns={[
-        { key: 'number', title: 'No. cita' },
-        { key: 'date', title: 'Fecha' },
-        { key: 'treatment', title: 'Tratamiento' },
-        { key: 'status', title: 'Estatus' },
+        { key: 'number', title: 'No. cita', dataIndex: 'appointmentNumber' },
+        {
+          key: 'date',
+          title: 'Fecha',
+          render: (_, item) => `${formatLocalDate(item.date)} ${item.startTime}`,
+        },
+        {
+          key: 'treatment',
+          title: 'Tratamiento',
+          render: (_, item) => item.treatments.map((entry) => entry.name).join(', '),
+        },
+        {
+          key: 'status',
+          title: 'Estatus',
+          render: (_, item) => APPOINTMENT_STATUS_LABELS[item.status],
+        },
       ]}
     />
   );

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import {
+  appointmentLogRoutes,
+  appointmentRoutes,
+  lockRoutes,
+  type appointmentByCustomerQuery,
+  type appointmentLogQuery,
+  type lockQuery,
+} from '@clinica/domain';
+import { serve } from '../../platform/routes';
+import { listAppointmentLog } from './appointment-log.service';
+import {
+  appointmentsByCustomer,
+  listAppointments,
+  type AppointmentListQuery,
+} from './appointment-list';
+import { getAppointment } from './appointment-read';
+import {
+  cancelAppointment,
+  confirmAppointment,
+  createAppointment,
+  setAppointmentOnProcess,
+  updateAppointment,
+} from './appointment.service';
+import { createLock, deleteLock, getLock, listLocks, updateLock } from './lock.service';
+
+/** The agenda (spec 002 §2–§8, CONTRACT §13): appointments, their log and locks. */
+export const agendaRoutesPlugin: FastifyPluginAsync = async (app) => {
+  serve(app, appointmentRoutes.list, (ctx, { query }) =>
+    listAppointments(ctx, query as AppointmentListQuery),
+  );
+  serve(app, appointmentRoutes.byCustomer, (ctx, { query }) =>
+    appointmentsByCustomer(ctx, query as z.output<typeof appointmentByCustomerQuery>),
+  );
+  serve(app, appointmentRoutes.get, (ctx, { params }) => getAppointment(ctx, params.id));
+  serve(app, appointmentRoutes.create, (ctx, { body }) => createAppointment(ctx, body));
+  serve(app, appointmentRoutes.update, (ctx, { params, body }) =>
+    updateAppointment(ctx, params.id, body),
+  );
+  serve(app, appointmentRoutes.cancel, (ctx, { params, body }) =>
+    cancelAppointment(ctx, params.id, body),
+  );
+  serve(app, appointmentRoutes.setOnProcess, (ctx, { params }) =>
+    setAppointmentOnProcess(ctx, params.id),
+  );
+  serve(app, appointmentRoutes.confirm, (ctx, { params, body }) =>
+    confirmAppointment(ctx, params.id, body),
+  );
+  serve(app, appointmentLogRoutes.list, (ctx, { query }) =>
+    listAppointmentLog(ctx, query as z.output<typeof appointmentLogQuery>),
+  );
+
+  serve(app, lockRoutes.list, (ctx, { query }) =>
+    listLocks(ctx, query as z.output<typeof lockQuery>),
+  );
+  serve(app, lockRoutes.get, (ctx, { params }) => getLock(ctx, params.id));
+  serve(app, lockRoutes.create, (ctx, { body }) => createLock(ctx, body));
+  serve(app, lockRoutes.update, (ctx, { params, body }) => updateLock(ctx, params.id, body));
+  serve(app, lockRoutes.remove, (ctx, { params }) => deleteLock(ctx, params.id));
+};
