@@ -138,7 +138,25 @@ export function AgendaPage() {
               />
             </div>
             <Calendar
+              className="agenda-calendar"
               fullscreen={false}
+              headerRender={({ value, onChange }) => (
+                <Flex justify="space-between" align="center" style={{ padding: '4px 0' }}>
+                  <Button
+                    size="small"
+                    aria-label="Mes anterior"
+                    icon={<LeftOutlined />}
+                    onClick={() => onChange(value.subtract(1, 'month'))}
+                  />
+                  <span className="agenda-calendar__month">{value.format('MMMM YYYY')}</span>
+                  <Button
+                    size="small"
+                    aria-label="Mes siguiente"
+                    icon={<RightOutlined />}
+                    onClick={() => onChange(value.add(1, 'month'))}
+                  />
+                </Flex>
+              )}
               value={dayjs(date, 'YYYY-MM-DD')}
               onSelect={(next) => setQuery({ date: next.format('YYYY-MM-DD') })}
             />
