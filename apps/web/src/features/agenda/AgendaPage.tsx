@@ -13,7 +13,14 @@ import {
   Skeleton,
   Tag,
 } from 'antd';
-import { LockOutlined, ReloadOutlined, TableOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  LeftOutlined,
+  LockOutlined,
+  ReloadOutlined,
+  RightOutlined,
+  TableOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { APPOINTMENT_STATUS_LABELS, holdsSlot, type AppointmentRecord } from '@clinica/domain';
 import { PageHeader } from '../../shared/PageHeader';
