@@ -40,7 +40,7 @@ test('Agenda: the administrator books from the grid by mouse and by keyboard, me
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('startTime'), time);
   await page.locator('#appointment_customerId').waitFor();
-  await page.getByRole('radio', { name: 'Valoración' }).check();
+  await page.locator('label.ant-radio-button-wrapper', { hasText: 'Valoración' }).click();
   await chooseOption(page, 'appointment_customerId', 0);
   await chooseOption(page, 'appointment_appointmentMethod', 0);
   await chooseOption(page, 'appointment_treatmentsIds', 0);
@@ -59,7 +59,7 @@ test('Agenda: the administrator books from the grid by mouse and by keyboard, me
   // A refusal: the same cabin and time again is busy (409 code 5), said on the form.
   await page.goto(`${baseUrl}/dashboard/agenda/crear?${url.searchParams.toString()}`);
   await page.locator('#appointment_customerId').waitFor();
-  await page.getByRole('radio', { name: 'Valoración' }).check();
+  await page.locator('label.ant-radio-button-wrapper', { hasText: 'Valoración' }).click();
   await chooseOption(page, 'appointment_customerId', 1);
   await chooseOption(page, 'appointment_appointmentMethod', 0);
   await chooseOption(page, 'appointment_treatmentsIds', 0);

@@ -3,6 +3,9 @@ import { APPOINTMENT_STATUS_LABELS, type AppointmentRecord } from '@clinica/doma
 import { customerName, moveFocus, treatmentNames, type GridModel, type Slot } from './grid';
 import './agenda.css';
 
+/** A cabin type's colour: stored as hex without '#' (spec 000 §3). */
+const cssColor = (color: string) => (/^[0-9a-f]{3,8}$/i.test(color) ? `#${color}` : color);
+
 interface AgendaGridProps {
   model: GridModel;
   /** A free slot chosen (click or Enter): book it. */
@@ -142,11 +145,11 @@ export function AgendaGrid({ model, onBook, onOpen, canBook }: AgendaGridProps) 
               role="columnheader"
               aria-colindex={index + 2}
               className="agenda-cabin"
-              style={{ borderTopColor: cabin.type.color }}
+              style={{ borderTopColor: cssColor(cabin.type.color) }}
             >
               <span
                 className="agenda-cabin__swatch"
-                style={{ background: cabin.type.color }}
+                style={{ background: cssColor(cabin.type.color) }}
                 aria-hidden="true"
               />
               <span>
