@@ -1,4 +1,12 @@
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentRecord } from '@clinica/domain';
 import { customerName, moveFocus, treatmentNames, type GridModel, type Slot } from './grid';
 import './agenda.css';
@@ -109,6 +117,15 @@ export function AgendaGrid({ model, onBook, onOpen, canBook }: AgendaGridProps) 
     [slots, cabins, times, canBook, onBook, onOpen],
   );
 
+  // A slot focused by a click or a screen reader's cursor becomes the roving position.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).dataset.cell;
+    if (!cell) return;
+    const [row, column] = cell.split('-').map(Number);
+    if (row !== position.row || column !== position.column)
+      setPosition({ row: row ?? 0, column: column ?? 0 });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (rows === 0 || columns === 0) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -134,6 +151,7 @@ export function AgendaGrid({ model, onBook, onOpen, canBook }: AgendaGridProps) 
         className="agenda-grid"
         style={{ ['--agenda-columns' as string]: `72px repeat(${columns}, minmax(150px, 1fr))` }}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
       >
         <div role="row" aria-rowindex={1} className="agenda-row agenda-row--head">
           <div role="columnheader" aria-colindex={1} className="agenda-corner">
