@@ -37,12 +37,15 @@ interface CellProps {
 const Cell = memo(function Cell({ slot, row, column, active, canBook, onChoose }: CellProps) {
   const chosen = () => onChoose(row, column);
   const label = slot.kind === 'free' && !canBook ? slot.label.replace(', agendar', '') : slot.label;
+  const cabin = label.slice(0, label.indexOf(','));
   return (
     <div
       role="gridcell"
       aria-colindex={column + 2}
       tabIndex={active ? 0 : -1}
-      aria-label={label}
+      // An appointment is named by its own visible text (with a hidden prefix for where and
+      // when), so what is read and what is seen agree; other slots by their label.
+      aria-label={slot.kind === 'appointment' ? undefined : label}
       data-cell={`${row}-${column}`}
       className={`agenda-cell agenda-cell--${slot.kind}`}
       onClick={chosen}
@@ -51,10 +54,12 @@ const Cell = memo(function Cell({ slot, row, column, active, canBook, onChoose }
         <div
           className={`agenda-appointment agenda-appointment--${slot.appointment.status}`}
           style={{ height: `calc(${slot.rows} * var(--agenda-row) - 4px)` }}
-          aria-hidden="true"
         >
-          <strong>{customerName(slot.appointment.customer)}</strong>
-          <span>{treatmentNames(slot.appointment)}</span>
+          <span className="visually-hidden">
+            {`${cabin}, ${slot.appointment.startTime.slice(0, 5)} a ${slot.appointment.endTime.slice(0, 5)}: cita de `}
+          </span>
+          <strong>{customerName(slot.appointment.customer)}</strong>{' '}
+          <span>{treatmentNames(slot.appointment)}</span>{' '}
           <span className="agenda-appointment__status">
             {slot.appointment.startTime.slice(0, 5)}–{slot.appointment.endTime.slice(0, 5)} ·{' '}
             {APPOINTMENT_STATUS_LABELS[slot.appointment.status]}

@@ -405,7 +405,7 @@ export function AppointmentFormPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={12} md={6}>
+            <Col xs={12} md={4}>
               <Form.Item
                 name="date"
                 label="Fecha"
@@ -424,7 +424,7 @@ export function AppointmentFormPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={12} md={3}>
+            <Col xs={12} md={4}>
               <Form.Item
                 name="startTime"
                 label="Hora de inicio"
@@ -437,7 +437,7 @@ export function AppointmentFormPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={12} md={3}>
+            <Col xs={12} md={4}>
               <Form.Item label="Hora de término">
                 <Input readOnly value={endTime ?? '—'} aria-label="Hora de término" />
               </Form.Item>
