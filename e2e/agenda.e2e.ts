@@ -103,12 +103,14 @@ test('Agenda: the administrator books from the grid by mouse and by keyboard, me
   await notice(page).first().waitFor();
   await page.getByRole('gridcell', { name: `${cabin}, ${time}: libre, agendar` }).waitFor();
 
-  // Lock that cabin's whole day.
+  // Lock the freed half hour (the demo's lunch lock of the same cabin would refuse a whole day).
   await page.getByRole('button', { name: 'Bloquear' }).click();
   const lock = page.locator('.ant-modal').filter({ hasText: 'Bloquear horario' });
   await lock.waitFor();
-  await chooseOption(page, 'lock_type', 'Por día');
+  await chooseOption(page, 'lock_type', 'Por hora');
   await chooseOption(page, 'lock_cabainId', cabin!);
+  await chooseOption(page, 'lock_times', time!);
+  await page.keyboard.press('Escape');
   await chooseOption(page, 'lock_reason', 'Capacitación');
   await page.locator('#lock_reasonDescription').fill('Capacitación de prueba E2E');
   assert.deepEqual(await seriousViolations(page), [], 'bloquear');
