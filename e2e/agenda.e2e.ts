@@ -122,7 +122,7 @@ test('Agenda: the administrator books from the grid by mouse and by keyboard, me
     .waitFor();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('grid').waitFor();
+  await page.getByRole('grid').scrollIntoViewIfNeeded();
   await screenshot('agenda-telefono');
   await page.setViewportSize({ width: 1440, height: 900 });
 });
