@@ -126,3 +126,35 @@ test('Agenda: the administrator books from the grid by mouse and by keyboard, me
   await screenshot('agenda-telefono');
   await page.setViewportSize({ width: 1440, height: 900 });
 });
+
+test('Agenda: citas, bitácora and bloqueos list the demo with their filters and details, axe clean', async ({
+  page,
+  baseUrl,
+  screenshot,
+}) => {
+  await signIn(page, baseUrl, USERS.manager);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseUrl}/dashboard/citas`);
+  await page.locator('.ant-table-row').first().waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'citas');
+  await screenshot('citas-lista');
+  await page.locator('.ant-table-row').first().getByRole('button').first().click();
+  const detail = page.getByRole('dialog');
+  await detail.getByText('Paciente').first().waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'detalle de cita');
+  await screenshot('citas-detalle');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/dashboard/bitacora`);
+  await page.locator('.ant-table-row').first().waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'bitácora');
+  await screenshot('bitacora-lista');
+
+  await page.goto(`${baseUrl}/dashboard/bloqueos`);
+  await page.locator('.ant-table-row').first().waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'bloqueos');
+  await screenshot('bloqueos-lista');
+  await page.getByRole('button', { name: 'Bloquear' }).click();
+  await page.locator('#lock_type').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'bloquear desde la lista');
+});
