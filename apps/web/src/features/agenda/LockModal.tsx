@@ -10,6 +10,7 @@ import {
   lockBody,
   minutesOfDay,
   type LockBody,
+  type LockRecord,
   type LockType,
 } from '@clinica/domain';
 import { FormModal } from '../../shared/form/FormModal';
@@ -34,6 +35,22 @@ const required = (label: string) => ({
   required: true,
   message: `El campo ${label} es obligatorio`,
 });
+
+/** A saved lock as the form's values. */
+export function valuesOfLock(lock: LockRecord): LockValues {
+  return {
+    reason: lock.reason,
+    reasonDescription: lock.reasonDescription,
+    type: lock.type,
+    times: lock.type === 'hour' ? lock.time : [],
+    from: lock.type === 'hours_range' ? lock.time[0] : undefined,
+    to: lock.type === 'hours_range' ? lock.time[1] : undefined,
+    date: lock.date,
+    days: lock.days,
+    recurrent: lock.recurrent,
+    cabainId: lock.cabainId,
+  };
+}
 
 /** The form's values as the body of POST /lock/create (spec 002 §5, CONTRACT §13). */
 export function lockBodyOf(values: LockValues, branchId: number) {
@@ -171,8 +188,11 @@ export function LockModal({
   branchId,
   cabins,
   initial,
+  lock,
 }: {
   initial?: LockValues;
+  /** The lock being edited; none to create one. */
+  lock?: LockRecord;
   open: boolean;
   onClose: () => void;
   branchId: number | null;
@@ -182,20 +202,20 @@ export function LockModal({
   return (
     <FormModal<LockValues>
       name="lock"
-      title="Bloquear horario"
-      okText="Bloquear"
+      title={lock ? 'Editar bloqueo' : 'Bloquear horario'}
+      okText={lock ? 'Guardar' : 'Bloquear'}
       open={open}
       onClose={onClose}
       submit={async (values) => {
-        const parsed = lockBodyOf(values, branchId ?? 0);
+        const parsed = lockBodyOf(values, lock?.branchId ?? branchId ?? 0);
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Datos inválidos');
-        const answer = await saveLock(parsed.data, null);
+        const answer = await saveLock(parsed.data, lock?.id ?? null);
         await queryClient.invalidateQueries({ queryKey: agendaKeys.locks });
         await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
         return answer;
       }}
     >
-      {() => <LockFields cabins={cabins} initial={initial} />}
+      {() => <LockFields cabins={cabins} initial={lock ? valuesOfLock(lock) : initial} />}
     </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   LOCK_DAY_LABELS,
@@ -15,6 +15,7 @@ import { callApi } from '../../shared/api/client';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { dateColumn, textColumn } from '../../shared/list/columns';
+import { rowAction } from '../../shared/list/rowActions';
 import { formatLocalDate } from '../../shared/format';
 import { useBranchFilter, useBranchScope } from '../../shared/lookups';
 import { usePrivileges } from '../../shared/session/hooks';
@@ -56,6 +57,7 @@ export function LocksPage() {
   const { can, canCall } = usePrivileges();
   const branchFilter = useBranchFilter({ clinicsOnly: true });
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<LockRecord | null>(null);
   const cabins = useQuery({
     queryKey: ['lock', 'cabins', scope.branchId],
     queryFn: ({ signal }) =>
@@ -111,8 +113,25 @@ export function LocksPage() {
         fixedQuery={mine ? { mine: 'true' } : {}}
         defaultSort={{ field: 'created_at', order: 'DESC' }}
         remove={removeLock}
+        rowActions={[
+          rowAction<LockRecord>('edit', 'Editar', 'edit', <EditOutlined />, {
+            onSelect: setEditing,
+          }),
+        ]}
         emptyText="No hay bloqueos con estos filtros"
       />
+      {editing && (
+        <LockModal
+          open
+          lock={editing}
+          onClose={() => setEditing(null)}
+          branchId={editing.branchId}
+          cabins={[
+            ...(cabins.data ?? []).filter((cabin) => cabin.id !== editing.cabainId),
+            editing.cabain,
+          ]}
+        />
+      )}
       {creating && (
         <LockModal
           open
