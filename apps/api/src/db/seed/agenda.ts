@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type {
-  LOCK_REASONS} from '@clinica/domain';
+import type { LOCK_REASONS } from '@clinica/domain';
 import {
   addDays,
   localDayAndTime,
@@ -273,16 +272,14 @@ export async function seedAgendaDemo(tx: Tx, now: Date): Promise<void> {
         treatmentId: entry.treatmentId,
       })),
     );
-    await tx
-      .insert(schema.appointmentCategory)
-      .values(
-        chunk
-          .map((entry, position) => ({
-            appointmentId: ids[position]!.id,
-            categoryId: entry.categoryId,
-          }))
-          .filter((link) => link.categoryId !== undefined),
-      );
+    await tx.insert(schema.appointmentCategory).values(
+      chunk
+        .map((entry, position) => ({
+          appointmentId: ids[position]!.id,
+          categoryId: entry.categoryId,
+        }))
+        .filter((link) => link.categoryId !== undefined),
+    );
     const cancellations = chunk.flatMap((entry, position) =>
       entry.cancelled
         ? [

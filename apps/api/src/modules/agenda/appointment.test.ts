@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AgendaDay, AppointmentLogEntry, AppointmentRecord } from '@clinica/domain';
-import { auditLog, customer } from '../../db/schema';
+import { agendaLock, appointment, auditLog, customer } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import {
   MONDAY,
@@ -627,5 +627,19 @@ describe('locks', () => {
     expect(noDate.status).toBe(400);
     const late = await createLock(t.app, admin, lockBodyFor(f, { time: ['22:30'] }));
     expect(late.status).toBe(400);
+  });
+});
+
+describe('the demo agenda', () => {
+  it('has appointments in every clinic and in every status but in process, and locks', async () => {
+    const rows = await t.app.db
+      .select({ branchId: appointment.branchId, status: appointment.status })
+      .from(appointment)
+      .where(sql`${appointment.date} < '2027-01-01'`);
+    expect(new Set(rows.map((row) => row.branchId)).size).toBe(3);
+    const statuses = new Set(rows.map((row) => row.status));
+    for (const status of ['scheduled', 'finished', 'absence', 'cancelled'])
+      expect(statuses, status).toContain(status);
+    expect((await t.app.db.select().from(agendaLock)).length).toBeGreaterThan(3);
   });
 });
