@@ -1,4 +1,10 @@
 import type { FeatureDef, NavGroupName } from '../shared/feature';
+import {
+  agendaFeature,
+  appointmentLogFeature,
+  appointmentsFeature,
+  locksFeature,
+} from '../features/agenda/feature';
 import { appliancesFeature } from '../features/appliances/feature';
 import { assortmentOrdersFeature, restocksFeature } from '../features/assortment-orders/feature';
 import { attendanceFeature } from '../features/attendance/feature';
@@ -74,6 +80,11 @@ export const FEATURES: FeatureDef[] = [
   missYouFeature,
   historyFeature,
   rolesFeature,
+  // The agenda: grid, appointments, locks and their log (spec 002 §2–§9; issue 16).
+  agendaFeature,
+  appointmentsFeature,
+  locksFeature,
+  appointmentLogFeature,
 ];
 
 /** The sidebar's groups, in order; the ungrouped entries come first. */
@@ -82,6 +93,7 @@ export const NAV_GROUPS: (NavGroupName | null)[] = [
   'Organización',
   'Catálogo',
   'Inventario',
+  'Agenda',
   'Clientes',
   'Administración',
 ];

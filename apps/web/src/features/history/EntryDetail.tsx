@@ -4,7 +4,7 @@ import type { AuditEntry } from '@clinica/domain';
 import { formatDateTime } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
 import { ToneTag } from '../../shared/Tone';
-import { ChangesTable } from './ChangesTable';
+import { ChangesTable } from '../../shared/ChangesTable';
 import { actionLabel, actionTone, recordLabel } from '../../shared/auditLabels';
 
 export const userOf = (entry: AuditEntry) => (entry.user ? fullNameOf(entry.user) : 'Sistema');

@@ -10,7 +10,7 @@ import { detailAction, rowAction } from '../../shared/list/rowActions';
 import { formatDateTime } from '../../shared/format';
 import { fetchAuditPage, historyKeys } from './api';
 import { ToneTag } from '../../shared/Tone';
-import { ChangesTable } from './ChangesTable';
+import { ChangesTable } from '../../shared/ChangesTable';
 import { EntryDetail, userOf } from './EntryDetail';
 import {
   AUDIT_ACTIONS,

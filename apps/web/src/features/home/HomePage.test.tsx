@@ -51,8 +51,8 @@ describe('the start page is honest about what the user can open (issue 11 item 6
     signInAs(DEFAULT_PRIVILEGES.medic, { role: 'Médico', fullname: 'Jorge Martínez Ochoa' });
     renderScreen(<HomePage />, { path: '/dashboard/inicio' });
 
-    // Its sidebar's seven screens: the agenda privileges name screens that do not exist yet.
-    expect(screen.getByText('7 pantallas')).toBeTruthy();
+    // Its sidebar's eleven screens, the agenda's four among them.
+    expect(screen.getByText('11 pantallas')).toBeTruthy();
     const access = screen.getByText('Tu acceso').closest('.ant-card') as HTMLElement;
     expect(
       within(access)
@@ -65,6 +65,10 @@ describe('the start page is honest about what the user can open (issue 11 item 6
       'Paquetes',
       'Promociones',
       'Inventario',
+      'Agenda',
+      'Citas',
+      'Bloqueos',
+      'Bitácora',
       'Clientes',
     ]);
 

@@ -11,8 +11,8 @@ import {
   type Resource,
 } from '@clinica/domain';
 
-import { fieldLabel } from '../../shared/auditLabels';
-import { formatMoney } from '../../shared/format';
+import { fieldLabel } from './auditLabels';
+import { formatMoney } from './format';
 
 type Changes = NonNullable<AuditEntry['changes']>;
 

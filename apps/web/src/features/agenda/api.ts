@@ -1,0 +1,111 @@
+import {
+  MAX_TAKE,
+  appointmentLogRoutes,
+  appointmentRoutes,
+  customerRoutes,
+  lockRoutes,
+  packageRoutes,
+  type AppointmentBody,
+  type AppointmentCancelBody,
+  type AppointmentLogEntry,
+  type AppointmentRecord,
+  type ConfirmMethod,
+  type LockBody,
+  type LockRecord,
+} from '@clinica/domain';
+import { callApi } from '../../shared/api/client';
+import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
+
+/** The agenda's calls (spec 002 §7, CONTRACT §13): `/appointment…`, `/appointment-log`, `/lock…`. */
+
+export const agendaKeys = {
+  all: ['appointment'] as const,
+  day: (branchId: number | null, date: string) => ['appointment', 'day', branchId, date] as const,
+  detail: (id: number) => ['appointment', 'detail', id] as const,
+  locks: ['lock'] as const,
+  log: ['appointment-log'] as const,
+  customers: (search: string) => ['appointment', 'customers', search] as const,
+  customer: (id: number) => ['appointment', 'customer', id] as const,
+  offers: (type: 'Package' | 'Promotion') => ['appointment', 'offers', type] as const,
+};
+
+/** The whole day of a branch in ONE call: its appointments and, in `day`, cabins, hours, locks. */
+export async function fetchDay(branchId: number | null, date: string, signal?: AbortSignal) {
+  const query = branchId ? { branchId, date } : { date };
+  return (await callApi(appointmentRoutes.list, { query, signal })).data;
+}
+
+export async function fetchAppointmentPage(
+  query: ListQueryParams,
+  signal?: AbortSignal,
+): Promise<ListPage<AppointmentRecord>> {
+  return (await callApi(appointmentRoutes.list, { query, signal })).data;
+}
+
+export async function fetchAppointment(id: number, signal?: AbortSignal) {
+  return (await callApi(appointmentRoutes.get, { params: { id }, signal })).data;
+}
+
+export function saveAppointment(body: AppointmentBody, id: number | null) {
+  return id === null
+    ? callApi(appointmentRoutes.create, { body })
+    : callApi(appointmentRoutes.update, { params: { id }, body });
+}
+
+export function cancelAppointment(id: number, body: AppointmentCancelBody) {
+  return callApi(appointmentRoutes.cancel, { params: { id }, body });
+}
+
+export function setOnProcess(id: number) {
+  return callApi(appointmentRoutes.setOnProcess, { params: { id } });
+}
+
+export function confirmAppointment(id: number, confirmMethod: ConfirmMethod) {
+  return callApi(appointmentRoutes.confirm, { params: { id }, body: { confirmMethod } });
+}
+
+export async function fetchLogPage(
+  query: ListQueryParams,
+  signal?: AbortSignal,
+): Promise<ListPage<AppointmentLogEntry>> {
+  return (await callApi(appointmentLogRoutes.list, { query, signal })).data;
+}
+
+export async function fetchLockPage(
+  query: ListQueryParams,
+  signal?: AbortSignal,
+): Promise<ListPage<LockRecord>> {
+  return (await callApi(lockRoutes.list, { query, signal })).data;
+}
+
+export function saveLock(body: LockBody, id: number | null) {
+  return id === null
+    ? callApi(lockRoutes.create, { body })
+    : callApi(lockRoutes.update, { params: { id }, body });
+}
+
+export function removeLock(lock: LockRecord) {
+  return callApi(lockRoutes.remove, { params: { id: lock.id } });
+}
+
+/** Patients to book: active customers not blacklisted, searched as the user types. */
+export async function searchCustomers(search: string, signal?: AbortSignal) {
+  const query = { blackList: '0', take: 20, search, status: 1 };
+  return (await callApi(customerRoutes.list, { query, signal })).data.items;
+}
+
+/** A customer with their purchased products (the 'Productos adquiridos' option). */
+export async function fetchCustomerWithProducts(id: number, signal?: AbortSignal) {
+  return (
+    await callApi(customerRoutes.detail, {
+      params: { id },
+      query: { purchasedProducts: 'true' },
+      signal,
+    })
+  ).data;
+}
+
+export async function fetchOffers(type: 'Package' | 'Promotion', signal?: AbortSignal) {
+  const query = { type, take: MAX_TAKE, status: 1, field: 'name', order: 'ASC' };
+  return (await callApi(packageRoutes.list, { query, signal })).data.items;
+}
