@@ -1,4 +1,4 @@
-import { Flex, Pagination, Select } from 'antd';
+import { Flex, Grid, Pagination, Select } from 'antd';
 import { PAGE_SIZES } from '@clinica/domain';
 import { formatNumber } from '../format';
 import { ALL_OPTION } from './listQuery';
@@ -18,6 +18,8 @@ export function ListFooter({
   /** Null while the first page loads: nothing is known yet, so nothing is claimed. */
   total: number | null;
 }) {
+  // On a phone seven full-size page numbers already reach past 390 px: smaller ones, fewer.
+  const phone = !Grid.useBreakpoint().sm;
   if (total === null) {
     return (
       <Flex style={{ padding: 16 }}>
@@ -43,6 +45,8 @@ export function ListFooter({
             pageSize={take}
             total={total}
             showSizeChanger={false}
+            size={phone ? 'small' : undefined}
+            showLessItems={phone}
             onChange={(page) => update({ page })}
           />
         )}
