@@ -38,7 +38,18 @@ async function allScreens(page: Page, baseUrl: string): Promise<string[]> {
       continue;
     }
     await edit.click();
-    await page.waitForURL((url) => url.pathname !== `/dashboard/${screen}`);
+    // Most lists edit on a page of their own; a few (the locks) edit in a dialog over the list.
+    const dialog = page.getByRole('dialog').first();
+    const ignore = () => undefined;
+    await Promise.race([
+      page.waitForURL((url) => url.pathname !== `/dashboard/${screen}`).catch(ignore),
+      dialog.waitFor().catch(ignore),
+    ]);
+    if (new URL(page.url()).pathname === `/dashboard/${screen}`) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      continue;
+    }
     screens.push(new URL(page.url()).pathname.replace('/dashboard/', ''));
   }
   return [...new Set(screens)];
