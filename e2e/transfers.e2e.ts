@@ -92,7 +92,10 @@ test('Transferencias: the origin creates one, logistics approves it, the destina
   // A lot of Zona Río holding at least 5 units.
   await page.locator('#transferProducts_0_stockId').click();
   // The origin's lots arrive after the form: their options, once loaded.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option[title$="disp."]')
+    .first()
+    .waitFor();
   const lots = await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .evaluateAll((options) => options.map((option) => option.getAttribute('title') ?? ''));
