@@ -465,36 +465,20 @@ export function AppointmentFormPage() {
               </Form.Item>
             </Col>
             {option === 'packages' && (
-              <Col xs={24} md={12}>
-                <Form.Item name="packageId" label="Paquete" rules={[required('Paquete')]}>
-                  <Select
-                    showSearch
-                    optionFilterProp="label"
-                    placeholder="Elige el paquete"
-                    loading={packages.isLoading}
-                    options={(packages.data ?? []).map((item) => ({
-                      value: item.id,
-                      label: item.name,
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
+              <OfferField
+                name="packageId"
+                label="Paquete"
+                placeholder="Elige el paquete"
+                query={packages}
+              />
             )}
             {option === 'promotions' && (
-              <Col xs={24} md={12}>
-                <Form.Item name="promoId" label="Promoción" rules={[required('Promoción')]}>
-                  <Select
-                    showSearch
-                    optionFilterProp="label"
-                    placeholder="Elige la promoción"
-                    loading={promotions.isLoading}
-                    options={(promotions.data ?? []).map((item) => ({
-                      value: item.id,
-                      label: item.name,
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
+              <OfferField
+                name="promoId"
+                label="Promoción"
+                placeholder="Elige la promoción"
+                query={promotions}
+              />
             )}
             {option === 'purchasedProducts' && (
               <Col xs={24} md={12}>
@@ -587,5 +571,27 @@ export function AppointmentFormPage() {
         </Form>
       </Card>
     </Flex>
+  );
+}
+
+/** The package or promotion a booking uses: one searchable select of the offers on hand. */
+function OfferField(props: {
+  name: 'packageId' | 'promoId';
+  label: string;
+  placeholder: string;
+  query: { isLoading: boolean; data?: { id: number; name: string }[] };
+}) {
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item name={props.name} label={props.label} rules={[required(props.label)]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder={props.placeholder}
+          loading={props.query.isLoading}
+          options={(props.query.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+        />
+      </Form.Item>
+    </Col>
   );
 }
