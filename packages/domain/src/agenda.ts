@@ -1,4 +1,5 @@
 import type { RoleKey } from './privileges';
+import { roundMoney } from './catalogue-math';
 
 /**
  * The agenda's pure rules (spec 002 §4, §5, §9; CONTRACT §8, §13), read by the API (which enforces
@@ -149,6 +150,7 @@ export const APPOINTMENT_LOG_ACTIONS = [
   'set-on-process',
   'confirm',
   'finish',
+  'absence',
 ] as const;
 export type AppointmentLogAction = (typeof APPOINTMENT_LOG_ACTIONS)[number];
 export const APPOINTMENT_LOG_ACTION_LABELS: Record<AppointmentLogAction, string> = {
@@ -158,7 +160,16 @@ export const APPOINTMENT_LOG_ACTION_LABELS: Record<AppointmentLogAction, string>
   'set-on-process': 'Cita en proceso',
   confirm: 'Confirmación',
   finish: 'Cita terminada',
+  absence: 'Inasistencia',
 };
+
+/**
+ * What PATCH /appointment/{id}/finish may set (CONTRACT §13): `finished` (an in-process
+ * appointment of a purchased product, its sessions given) or `absence` (a scheduled one the
+ * customer missed, counted on the customer).
+ */
+export const APPOINTMENT_FINISH_STATUSES = ['finished', 'absence'] as const;
+export type AppointmentFinishStatus = (typeof APPOINTMENT_FINISH_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Time of day
@@ -486,4 +497,104 @@ export function locksOverlap(a: LockRule, b: LockRule): boolean {
   return oneOffDates(oneOff).some((date) =>
     lockWindowsOn(oneOff, date).some((x) => lockWindowsOn(other, date).some((y) => overlaps(x, y))),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finishing an appointment (spec 002 §4, CONTRACT §12–§13)
+
+/** A session given at the finish: the areas worked on. */
+export interface FinishSession {
+  areasIds: number[];
+}
+/** A lot's units used at the finish. */
+export interface FinishLot {
+  stockId: number;
+  quantity: number;
+}
+/** What the finish is checked against: the treatment and what is left of the purchased product. */
+export interface FinishRules {
+  /** Sessions the purchased product still has (sessions − currentSession). */
+  sessionsLeft: number;
+  /** The treatment's areas (empty for a treatment without areas, as a Valoración). */
+  areaIds: number[];
+  /** Units per session of each product the treatment consumes, by product id. */
+  perSession: Map<number, number>;
+  /** The product of each lot chosen, by stock id. */
+  lotProduct: Map<number, number>;
+}
+export interface FinishIssue {
+  field: string;
+  message: string;
+}
+
+/** Units of a product a finish may use: the treatment's quantity per session × the sessions. */
+export const productLimit = (perSession: number, sessions: number) => perSession * sessions;
+
+/**
+ * The problems of a finish (spec 002 §4), each on its field, as the form shows them and the API
+ * answers them (400 code 0): at least one session and no more than are left; each session with
+ * areas when the treatment has areas, only the treatment's, none repeated within the session;
+ * each lot once, of a product the treatment consumes, and at most `productLimit` units of each
+ * product over all its lots.
+ */
+export function finishIssues(
+  sessions: readonly FinishSession[],
+  lots: readonly FinishLot[],
+  rules: FinishRules,
+): FinishIssue[] {
+  const issues: FinishIssue[] = [];
+  if (sessions.length === 0)
+    issues.push({ field: 'sessions', message: 'El campo Sesiones es obligatorio' });
+  else if (sessions.length > rules.sessionsLeft)
+    issues.push({
+      field: 'sessions',
+      message: `Solo quedan ${rules.sessionsLeft} sesiones del tratamiento`,
+    });
+  const allowedAreas = new Set(rules.areaIds);
+  sessions.forEach((session, index) => {
+    const field = `sessions.${index}.areasIds`;
+    if (allowedAreas.size > 0 && session.areasIds.length === 0)
+      issues.push({ field, message: 'El campo Áreas es obligatorio' });
+    else if (new Set(session.areasIds).size !== session.areasIds.length)
+      issues.push({ field, message: 'Las áreas de una sesión no se repiten' });
+    else if (session.areasIds.some((areaId) => !allowedAreas.has(areaId)))
+      issues.push({ field, message: 'El área no es del tratamiento' });
+  });
+  const used = new Map<number, number>();
+  const seen = new Set<number>();
+  lots.forEach((lot, index) => {
+    const field = `stockIds.${index}.stockId`;
+    const productId = rules.lotProduct.get(lot.stockId);
+    if (seen.has(lot.stockId)) issues.push({ field, message: 'El lote ya está en la lista' });
+    else if (productId === undefined || !rules.perSession.has(productId))
+      issues.push({ field, message: 'El producto no es del tratamiento' });
+    else used.set(productId, (used.get(productId) ?? 0) + lot.quantity);
+    seen.add(lot.stockId);
+  });
+  const sessionsGiven = Math.max(sessions.length, 1);
+  lots.forEach((lot, index) => {
+    const productId = rules.lotProduct.get(lot.stockId);
+    if (productId === undefined) return;
+    const limit = productLimit(rules.perSession.get(productId) ?? 0, sessionsGiven);
+    if ((used.get(productId) ?? 0) > limit)
+      issues.push({
+        field: `stockIds.${index}.quantity`,
+        message: `Se pueden usar hasta ${limit} unidades de este producto`,
+      });
+  });
+  return issues;
+}
+
+/**
+ * The medical commission of a finished appointment (CONTRACT §12): the treatment's medical fee
+ * per session given, ISR at the medic's percent (employee file), and the net to pay.
+ */
+export function medicalCommission(
+  feePerSession: number,
+  sessions: number,
+  isrPercent: number,
+): { fee: number; isr: number; net: number } {
+  const fee = roundMoney(feePerSession * sessions);
+  const isr = roundMoney((fee * isrPercent) / 100);
+  return { fee, isr, net: roundMoney(fee - isr) };
 }

@@ -1,4 +1,6 @@
-import { Conflict, NotFound } from '../errors';
+import { z } from 'zod';
+import { BadRequest, Conflict, NotFound, Unprocessable } from '../errors';
+import { id } from '../fields';
 import { idParams, listOf } from '../schemas/common';
 import {
   agendaDay,
@@ -6,6 +8,8 @@ import {
   appointmentByCustomerQuery,
   appointmentCancelBody,
   appointmentConfirmBody,
+  appointmentFinishBody,
+  appointmentFinishForm,
   appointmentLogEntry,
   appointmentLogQuery,
   appointmentQuery,
@@ -184,6 +188,54 @@ export const appointmentRoutes = {
     body: appointmentConfirmBody,
     answer: appointmentRecord,
     errors: [appointmentNotFound, [409, Conflict.appointmentStatusLocked]],
+  }),
+  finishForm: route({
+    method: 'GET',
+    path: '/appointment/:id/finish-form',
+    access: either('edit', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Lo que ofrece el diálogo de terminar una cita: el tratamiento de su producto adquirido (consentimiento, áreas, productos por sesión), las sesiones que quedan, los lotes de esos productos en la sucursal y el personal que puede atenderla',
+    params: idParams,
+    answer: appointmentFinishForm,
+    errors: [appointmentNotFound],
+  }),
+  finish: route({
+    method: 'PATCH',
+    path: '/appointment/:id/finish',
+    access: either('edit', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Terminar una cita en proceso de un producto adquirido (status finished: sesiones con sus áreas sin repetir, productos de los lotes de la sucursal hasta la cantidad del tratamiento × sesiones, que salen como movimientos de la cita; consentimiento antes si el tratamiento lo pide; avanza la sesión del producto adquirido y escribe la comisión médica) o registrar una inasistencia de una cita agendada (status absence, suma a las faltas del cliente). Solo el día de la cita (409/40); otro estatus 409/39; sin existencia 422/1',
+    params: idParams,
+    body: appointmentFinishBody,
+    answer: appointmentRecord,
+    errors: [
+      appointmentNotFound,
+      [400, BadRequest.validation],
+      [404, NotFound.doctorRequired],
+      [404, NotFound.user],
+      [404, NotFound.stock],
+      [409, Conflict.appointmentStatusLocked],
+      [409, Conflict.notAppointmentDay],
+      [409, Conflict.purchasedProductUnavailable],
+      [422, Unprocessable.insufficientInventory],
+    ],
+  }),
+};
+
+/** The consent document of an appointment (spec 002 §7: consent/{consentId}/{appointmentId}). */
+export const consentRoutes = {
+  document: route({
+    method: 'GET',
+    path: '/consent/:consentId/:appointmentId',
+    access: either('show', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'El documento de consentimiento en PDF con los datos del cliente y del tratamiento de la cita',
+    params: z.object({ consentId: id('Consentimiento'), appointmentId: id('Cita') }),
+    answer: z.unknown().describe('El PDF (application/pdf), no el sobre JSON'),
+    errors: [appointmentNotFound, [404, NotFound.treatment]],
   }),
 };
 

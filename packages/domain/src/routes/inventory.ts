@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '../errors';
+import { id } from '../fields';
 import { idParams, listOf } from '../schemas/common';
 import {
   adjustmentAnswer,
@@ -23,6 +24,7 @@ import {
   stockReportQuery,
   stockReportRow,
   stockRow,
+  stockTrace,
 } from '../schemas/inventory';
 import { crudRoutes, route, sortedBy } from './define';
 
@@ -120,6 +122,17 @@ export const stockRoutes = {
       [404, NotFound.branch],
       [404, NotFound.treatment],
     ],
+  }),
+  trace: route({
+    method: 'GET',
+    path: '/stock/:stockId/trace',
+    access: inventory('show'),
+    tag,
+    summary:
+      'Rastreo de un lote: sus renglones en cada sucursal que lo tuvo (mismo producto, lote y caducidad), todos sus movimientos y cada cliente en cuya cita se usó',
+    params: z.object({ stockId: id('Lote') }),
+    answer: stockTrace,
+    errors: [[404, NotFound.stock]],
   }),
   report: route({
     method: 'GET',

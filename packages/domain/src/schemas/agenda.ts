@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  APPOINTMENT_FINISH_STATUSES,
   APPOINTMENT_LOG_ACTIONS,
   APPOINTMENT_METHODS,
   APPOINTMENT_OPTIONS,
@@ -18,7 +19,8 @@ import {
 import { date, filterText, id, labelled, optionalText, requiredOr, text, time } from '../fields';
 import { msg } from '../messages';
 import { SALE_PAYMENT_METHODS } from '../packages';
-import { ids } from './catalogue-fields';
+import { ids, whole } from './catalogue-fields';
+import { stockChoice } from './inventory';
 import { listQuery, ref } from './common';
 
 /** The agenda: appointments, their log and locks (spec 002 §3–§5, §7; CONTRACT §13). */
@@ -34,6 +36,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, lab
     (value) => (value === '' || value === undefined ? null : value),
     choice(values, label).nullable(),
   );
+
+const person = z.object({ id: z.number().int(), name: z.string() });
 
 /** A start time on the grid: 'HH:mm' in 30-minute steps (spec 002 §5). */
 const slotTime = (label: string) =>
@@ -132,6 +136,114 @@ export const appointmentConfirmBody = z.strictObject({
   confirmMethod: choice(CONFIRM_METHODS, 'Confirmación'),
 });
 
+/**
+ * PATCH /appointment/{id}/finish (CONTRACT §13). `finished`: the sessions given (the areas of
+ * each), the lots used and, when the treatment needs it, the consent; `absence`: nothing else.
+ * What depends on the treatment (areas, products, sessions left) is `finishIssues` of
+ * packages/domain/src/agenda.ts, checked by the server against the database.
+ */
+export const appointmentFinishBody = z
+  .strictObject({
+    status: choice(APPOINTMENT_FINISH_STATUSES, 'Estatus'),
+    attendedById: optionalId('Atiende').optional(),
+    sessions: labelled(
+      z
+        .array(
+          z.strictObject({
+            areasIds: labelled(
+              z.array(id('Área'), { error: msg.invalid('Áreas') }).max(100),
+              'Áreas',
+            ).default([]),
+          }),
+          { error: msg.invalid('Sesiones') },
+        )
+        .max(100),
+      'Sesiones',
+    ).default([]),
+    stockIds: labelled(
+      z
+        .array(z.strictObject({ stockId: id('Lote'), quantity: whole('Cantidad', 1, 10_000) }), {
+          error: msg.invalid('Productos'),
+        })
+        .max(100),
+      'Productos',
+    ).default([]),
+    consent: labelled(z.boolean({ error: msg.boolean('Consentimiento') }), 'Consentimiento')
+      .nullable()
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== 'finished') return;
+    if (!body.attendedById)
+      ctx.addIssue({ code: 'custom', path: ['attendedById'], message: msg.required('Atiende') });
+    if (body.sessions.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['sessions'], message: msg.required('Sesiones') });
+  });
+export type AppointmentFinishBody = z.infer<typeof appointmentFinishBody>;
+
+/**
+ * GET /appointment/{id}/finish-form: what the finish dialog offers for an appointment — its
+ * purchased product's treatment (consent, areas, products per session), the sessions left, the
+ * branch's lots of those products and the staff who may attend it.
+ */
+export const appointmentFinishForm = z.object({
+  appointmentId: z.number().int(),
+  purchasedProduct: z
+    .object({
+      id: z.number().int(),
+      sessions: z.number().int(),
+      currentSession: z.number().int(),
+      sessionsLeft: z.number().int(),
+      consentSignedAt: z.string().nullable(),
+    })
+    .nullable(),
+  treatment: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      treatmentType: ref,
+      consent: z.boolean(),
+      consentDocument: ref.nullable(),
+      areas: z.array(z.object({ id: z.number().int(), name: z.string(), place: z.string() })),
+      products: z.array(
+        z.object({
+          productId: z.number().int(),
+          sku: z.string(),
+          name: z.string(),
+          perSession: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+  lots: z.array(stockChoice),
+  attendants: z.array(person),
+});
+export type AppointmentFinishForm = z.infer<typeof appointmentFinishForm>;
+
+/** What a finished appointment gave: its sessions with their areas, the lots used, the consent. */
+export const appointmentFinishRecord = z.object({
+  sessions: z.array(
+    z.object({
+      number: z.number().int(),
+      areas: z.array(z.object({ id: z.number().int(), name: z.string(), place: z.string() })),
+    }),
+  ),
+  products: z.array(
+    z.object({
+      stockId: z.number().int(),
+      product: ref,
+      allotment: z.string(),
+      expiresIn: z.string().nullable(),
+      quantity: z.number().int(),
+    }),
+  ),
+  consent: z.object({ id: z.number().int(), name: z.string(), signedAt: z.string() }).nullable(),
+  commission: z
+    .object({ user: person, fee: z.number(), isr: z.number(), net: z.number() })
+    .nullable(),
+});
+export type AppointmentFinishRecord = z.infer<typeof appointmentFinishRecord>;
+
 const dateRange = {
   dateFrom: date('Fecha inicial').optional(),
   dateTo: date('Fecha final').optional(),
@@ -163,8 +275,6 @@ export const appointmentStatusFilter = {
 
 /** GET /appointment/get-by-customer?customerId: a customer's appointments, latest first. */
 export const appointmentByCustomerQuery = listQuery.extend({ customerId: id('Paciente') });
-
-const person = z.object({ id: z.number().int(), name: z.string() });
 
 export const appointmentCustomer = z.object({
   id: z.number().int(),
@@ -236,6 +346,8 @@ export const appointmentRecord = z.object({
   attendedBy: person.nullable(),
   user: person.nullable(),
   cancellations: z.array(appointmentCancellation),
+  /** Only in GET /appointment/{id} and the finish's answer: what the finish recorded (null before). */
+  finish: appointmentFinishRecord.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

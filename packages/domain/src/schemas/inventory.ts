@@ -295,3 +295,44 @@ export const purchaseOrderRecord = z.object({
   purchaseOrderProducts: z.array(purchaseOrderLine),
 });
 export type PurchaseOrderRecord = z.infer<typeof purchaseOrderRecord>;
+
+/**
+ * GET /stock/{stockId}/trace: a lot followed through the chain. The lot is one product's units of
+ * one lot code and expiry; `lots` are its rows at every branch that held it (the distribution
+ * centre's, those it was transferred or assorted to), `movements` every ledger entry of those rows
+ * in order, and `customers` every appointment its units were used on, with the customer.
+ */
+export const stockTrace = z.object({
+  stockId: z.number().int(),
+  product: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }),
+  allotment: z.string(),
+  expiresIn: z.string().nullable(),
+  lots: z.array(
+    z.object({
+      stockId: z.number().int(),
+      branch: z.object({ id: z.number().int(), name: z.string() }),
+      quantity: z.number().int(),
+    }),
+  ),
+  movements: z.array(stockMovementRecord),
+  customers: z.array(
+    z.object({
+      customer: z.object({
+        id: z.number().int(),
+        customerId: z.number().int(),
+        name: z.string(),
+      }),
+      appointment: z.object({
+        id: z.number().int(),
+        appointmentNumber: z.number().int(),
+        date: z.string(),
+        branch: z.object({ id: z.number().int(), name: z.string() }),
+        treatment: z.string().nullable(),
+      }),
+      stockId: z.number().int(),
+      quantity: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type StockTrace = z.infer<typeof stockTrace>;
