@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  instantOf,
   isOnSale,
   localDayAndTime,
   offerRuleProblems,
@@ -56,6 +57,20 @@ describe('localDayAndTime reads the branch zone (CONTRACT §8)', () => {
   });
   it('gives midnight as 00, never 24', () => {
     expect(localDayAndTime(at('2026-01-15T05:00:00Z'), CANCUN.zone).time).toBe('00:00:00');
+  });
+});
+
+describe('instantOf is the inverse of localDayAndTime', () => {
+  it('gives the instant of a Tijuana day and time in winter and summer, and of Cancún', () => {
+    expect(instantOf('2026-01-14', '23:30', TIJUANA.zone).toISOString()).toBe(
+      '2026-01-15T07:30:00.000Z',
+    );
+    expect(instantOf('2026-07-15', '00:30:00', TIJUANA.zone).toISOString()).toBe(
+      '2026-07-15T07:30:00.000Z',
+    );
+    expect(instantOf('2026-03-03', '10:00', CANCUN.zone).toISOString()).toBe(
+      '2026-03-03T15:00:00.000Z',
+    );
   });
 });
 

@@ -100,6 +100,20 @@ export function localDayAndTime(instant: Date, zone: string): { date: string; ti
 }
 
 /**
+ * The instant of a branch-local day and time ('HH:mm' or 'HH:mm:ss') in a zone: the inverse of
+ * `localDayAndTime` (twice corrected, for the zone's offset at that very instant).
+ */
+export function instantOf(date: string, time: string, zone: string): Date {
+  const wanted = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  let instant = wanted;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const local = localDayAndTime(new Date(instant), zone);
+    instant += wanted - Date.parse(`${local.date}T${local.time}Z`);
+  }
+  return new Date(instant);
+}
+
+/**
  * Why an offer cannot be sold at a branch at an instant (paid with a method, when the caller
  * knows it), or null when it can: it must be active, offered at that branch, within its dates
  * (both days included, in the branch's local day) when `validBySchedule`, within its hours (from

@@ -57,6 +57,7 @@ const bookingErrors = [
   [409, Conflict.outsideHours],
   [409, Conflict.customerBlacklisted],
   [409, Conflict.purchasedProductUnavailable],
+  [409, Conflict.offerNotOnSale],
 ] as const;
 
 const appointmentSortable = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AgendaDay, AppointmentLogEntry, AppointmentRecord } from '@clinica/domain';
-import { agendaLock, appointment, auditLog, customer } from '../../db/schema';
+import { agendaLock, appointment, auditLog, customer, offer } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import {
   MONDAY,
@@ -43,6 +43,27 @@ const at = (startTime: string, overrides: Record<string, unknown> = {}) => ({
   startTime,
   ...overrides,
 });
+
+/** A package on sale all day at Zona Río (offered there, without dates or hours). */
+async function packageOnSale() {
+  const { items } = (
+    await call<{
+      items: {
+        id: number;
+        name: string;
+        cabainTime: string;
+        validByTime: number;
+        validBySchedule: number;
+      }[];
+    }>(t.app, 'GET', '/v1/package', {
+      token: admin,
+      query: { type: 'Package', branchId: f.zonaRio, onSale: 'true', take: 100 },
+    })
+  ).body.data;
+  const pkg = items.find((item) => !item.validByTime && !item.validBySchedule);
+  expect(pkg, 'a package on sale all day at Zona Río').toBeDefined();
+  return pkg!;
+}
 
 describe('booking', () => {
   it('books: 201, the end from the treatments, scheduled, with its bitácora and audit entries', async () => {
@@ -87,14 +108,7 @@ describe('booking', () => {
   });
 
   it('takes the package cabin time as the length when booked from a package', async () => {
-    const [pkg] = (
-      await call<{ items: { id: number; cabainTime: string; type: string }[] }>(
-        t.app,
-        'GET',
-        '/v1/package',
-        { token: admin, query: { type: 'Package' } },
-      )
-    ).body.data.items;
+    const pkg = await packageOnSale();
     const customerId = await newCustomer(t.app, admin);
     const answer = await book(
       t.app,
@@ -104,13 +118,43 @@ describe('booking', () => {
         cabainId: f.cabins['Valoración'],
         appointmentType: 'Valoración',
         appointmentOption: 'packages',
-        packageId: pkg!.id,
+        packageId: pkg.id,
         treatmentsIds: [f.treatments['TV-COSMET']],
         categoriesIds: [f.categories['Valoraciones']],
       }),
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.data.term).toBe(pkg!.cabainTime.slice(0, 5));
+    expect(answer.body.data.term).toBe(pkg.cabainTime.slice(0, 5));
+  });
+
+  it('refuses a package not on sale at the branch on that day (409 code 43 naming it)', async () => {
+    const pkg = await packageOnSale();
+    const customerId = await newCustomer(t.app, admin);
+    const body = booking(f, customerId, {
+      ...at('11:30'),
+      cabainId: f.cabins['Valoración'],
+      appointmentType: 'Valoración',
+      appointmentOption: 'packages',
+      packageId: pkg.id,
+      treatmentsIds: [f.treatments['TV-COSMET']],
+      categoriesIds: [f.categories['Valoraciones']],
+    });
+    await t.app.db
+      .update(offer)
+      .set({ validBySchedule: true, startDate: '2020-01-01', endDate: '2020-12-31' })
+      .where(eq(offer.id, pkg.id));
+    try {
+      const answer = await book(t.app, admin, body);
+      expect([answer.status, answer.body.code]).toEqual([409, 43]);
+      expect(answer.body.details).toEqual([
+        { field: 'packageId', message: `${pkg.name}: la oferta está fuera de su vigencia` },
+      ]);
+    } finally {
+      await t.app.db
+        .update(offer)
+        .set({ validBySchedule: false, startDate: null, endDate: null })
+        .where(eq(offer.id, pkg.id));
+    }
   });
 
   it('refuses the past in the branch zone (409 code 4)', async () => {

@@ -1,16 +1,19 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   Conflict,
+  NOT_ON_SALE_MESSAGES,
   NotFound,
   SLOT_HOLDING_STATUSES,
   appointmentEnd,
   appointmentMinutes,
   cancellationsBlockBooking,
+  instantOf,
   isPastStart,
   localDayAndTime,
   lockCovers,
   scheduleDayOf,
   treatmentOrderRefusal,
+  whyNotOnSale,
   withinHours,
   type AppointmentOption,
   type AppointmentType,
@@ -30,13 +33,14 @@ import {
   category,
   customer,
   offer,
+  offerBranch,
   purchasedProduct,
   treatment,
   treatmentAppliance,
   user,
 } from '../../db/schema';
 import type { Context } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 
 /**
  * The checks of a booking or a move (CONTRACT §13), inside its transaction and in the order a
@@ -156,21 +160,47 @@ async function checkCategories(tx: Tx, ids: number[]) {
   if (rows.length !== new Set(ids).size) throw notFound(NotFound.category);
 }
 
-/** The package's or promotion's cabin time, when the booking comes from one. */
-async function offerMinutes(tx: Tx, booking: Booking): Promise<number | null> {
+/**
+ * The package's or promotion's cabin time, when the booking comes from one; the offer must be on
+ * sale at the branch at the appointment's start (409 code 43 naming the field, as a sale would).
+ */
+async function offerMinutes(tx: Tx, booking: Booking, zone: string): Promise<number | null> {
   const wanted = [
-    booking.packageId ? { id: booking.packageId, type: 'Package' } : null,
-    booking.promoId ? { id: booking.promoId, type: 'Promotion' } : null,
+    booking.packageId ? { id: booking.packageId, type: 'Package', field: 'packageId' } : null,
+    booking.promoId ? { id: booking.promoId, type: 'Promotion', field: 'promoId' } : null,
   ].filter((entry) => entry !== null);
   let minutes: number | null = null;
-  for (const { id, type } of wanted) {
+  for (const { id, type, field } of wanted) {
     const [row] = await tx
-      .select({ minutes: offer.cabinMinutes })
+      .select()
       .from(offer)
       .where(and(eq(offer.id, id), eq(offer.type, type), isNull(offer.deletedAt)))
       .for('key share');
     if (!row) throw notFound(NotFound.packageOrPromotion);
-    minutes = Math.max(minutes ?? 0, row.minutes);
+    const branches = await tx
+      .select({ id: offerBranch.branchId })
+      .from(offerBranch)
+      .where(eq(offerBranch.packageId, id));
+    const reason = whyNotOnSale(
+      {
+        status: row.active,
+        branches: branches.map((entry) => ({ id: entry.id, zone })),
+        paymentType: row.paymentType,
+        validBySchedule: row.validBySchedule,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        validByTime: row.validByTime,
+        startTime: row.startTime,
+        endTime: row.endTime,
+      },
+      booking.branchId,
+      instantOf(booking.date, booking.startTime, zone),
+    );
+    if (reason)
+      throw new AppError(409, Conflict.offerNotOnSale, [
+        { field, message: `${row.name}: ${NOT_ON_SALE_MESSAGES[reason].toLowerCase()}` },
+      ]);
+    minutes = Math.max(minutes ?? 0, row.cabinMinutes);
   }
   return minutes;
 }
@@ -358,7 +388,7 @@ export async function checkBooking(
   await checkCustomer(tx, ctx, booking, options);
   const minutes = appointmentMinutes({
     treatmentMinutes: await treatmentMinutes(tx, booking.treatmentsIds),
-    cabinMinutes: await offerMinutes(tx, booking),
+    cabinMinutes: await offerMinutes(tx, booking, zone),
   });
   await checkCategories(tx, booking.categoriesIds);
   await checkPurchasedProduct(tx, booking);

@@ -153,14 +153,14 @@ export function AppointmentFormPage() {
   const categories = useCategoryOptions('treatment');
   const staff = useStaffOptions();
   const packages = useQuery({
-    queryKey: agendaKeys.offers('Package'),
-    queryFn: ({ signal }) => fetchOffers('Package', signal),
-    enabled: option === 'packages',
+    queryKey: agendaKeys.offers('Package', branchId),
+    queryFn: ({ signal }) => fetchOffers('Package', branchId ?? undefined, signal),
+    enabled: option === 'packages' && branchId !== null,
   });
   const promotions = useQuery({
-    queryKey: agendaKeys.offers('Promotion'),
-    queryFn: ({ signal }) => fetchOffers('Promotion', signal),
-    enabled: option === 'promotions',
+    queryKey: agendaKeys.offers('Promotion', branchId),
+    queryFn: ({ signal }) => fetchOffers('Promotion', branchId ?? undefined, signal),
+    enabled: option === 'promotions' && branchId !== null,
   });
   const customers = useQuery({
     queryKey: agendaKeys.customers(customerSearch),

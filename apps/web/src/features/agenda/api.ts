@@ -26,7 +26,8 @@ export const agendaKeys = {
   log: ['appointment-log'] as const,
   customers: (search: string) => ['appointment', 'customers', search] as const,
   customer: (id: number) => ['appointment', 'customer', id] as const,
-  offers: (type: 'Package' | 'Promotion') => ['appointment', 'offers', type] as const,
+  offers: (type: 'Package' | 'Promotion', branchId: number | null) =>
+    ['appointment', 'offers', type, branchId] as const,
 };
 
 /** The whole day of a branch in ONE call: its appointments and, in `day`, cabins, hours, locks. */
@@ -105,7 +106,12 @@ export async function fetchCustomerWithProducts(id: number, signal?: AbortSignal
   ).data;
 }
 
-export async function fetchOffers(type: 'Package' | 'Promotion', signal?: AbortSignal) {
-  const query = { type, take: MAX_TAKE, status: 1, field: 'name', order: 'ASC' };
+/** The active packages or promotions offered at a branch (their dates and hours the server checks). */
+export async function fetchOffers(
+  type: 'Package' | 'Promotion',
+  branchId: number | undefined,
+  signal?: AbortSignal,
+) {
+  const query = { type, branchId, take: MAX_TAKE, status: 1, field: 'name', order: 'ASC' };
   return (await callApi(packageRoutes.list, { query, signal })).data.items;
 }
