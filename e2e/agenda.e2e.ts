@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
+import type { AgendaDay, AppointmentRecord } from '@clinica/domain';
 import { seriousViolations } from './axe';
 import { USERS, assert, chooseOption, notice, signIn, test } from './harness';
 
 /** Issue 16: the agenda's grid, form and dialogs, by mouse and by keyboard. */
 
 /** A day past the demo's appointments (they run ten days around today), a weekday. */
-function freeDay(): string {
+function freeDay(offset = 0): string {
   const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 14);
+  day.setUTCDate(day.getUTCDate() + 14 + offset);
   while (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
@@ -157,4 +158,132 @@ test('Agenda: citas, bitácora and bloqueos list the demo with their filters and
   await page.getByRole('button', { name: 'Bloquear' }).click();
   await page.locator('#lock_type').waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'bloquear desde la lista');
+});
+
+interface DayAnswer {
+  items: AppointmentRecord[];
+  day: AgendaDay;
+}
+
+test('Agenda: a manager moves an appointment onto a busy slot and is refused on the form, moves it to a free one and confirms it', async ({
+  page,
+  baseUrl,
+  screenshot,
+}) => {
+  // Two bookings of one cabin on a free day, made through the API from a demo appointment.
+  const api = async <T>(path: string, init: RequestInit = {}, token?: string) => {
+    const response = await fetch(`${baseUrl}/v1${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    return { status: response.status, body: (await response.json()) as { data: T } };
+  };
+  const branches = (await api<{ id: number; name: string }[]>('/branch/all')).body.data;
+  const branchId = branches.find((branch) => branch.name === USERS.manager.branch)!.id;
+  const { token } = (
+    await api<{ token: string }>('/auth/sign-in', {
+      method: 'POST',
+      body: JSON.stringify({
+        branchId,
+        username: USERS.manager.username,
+        password: USERS.manager.password,
+      }),
+    })
+  ).body.data;
+  const date = freeDay(1);
+  const { day } = (
+    await api<DayAnswer>(`/appointment?date=${date}&branchId=${branchId}`, {}, token)
+  ).body.data;
+  const demo = (
+    await api<{ items: AppointmentRecord[] }>(
+      `/appointment?branchId=${branchId}&appointmentType=Valoración&take=100`,
+      {},
+      token,
+    )
+  ).body.data.items;
+  const usable = demo.filter(
+    (item) =>
+      item.appointmentOption === 'newTreatments' &&
+      item.customer.cancellations < 3 &&
+      item.customer.blackList === 0,
+  );
+  const template = usable[0]!;
+  const other = usable.find((item) => item.customer.id !== template.customer.id)!;
+  assert.ok(template && other, 'the demo has Valoración appointments of two customers');
+  const cabin = day.cabins.find((entry) => entry.id === template.cabain.id && entry.hours)!;
+  assert.ok(cabin, "the template's cabin works on the free day");
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const timeOf = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const length = Math.ceil(minutesOf(template.term) / 30) * 30;
+  const first = timeOf(minutesOf(cabin.hours!.opening) + 60);
+  const second = timeOf(minutesOf(first) + length);
+  const third = timeOf(minutesOf(second) + length);
+  assert.ok(minutesOf(third) + length <= minutesOf(cabin.hours!.closing), 'three fit the day');
+  const bookAt = async (startTime: string, customerId: number) => {
+    const answer = await api<AppointmentRecord>(
+      '/appointment/create',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          appointmentType: template.appointmentType,
+          date,
+          startTime,
+          appointmentMethod: template.appointmentMethod,
+          appointmentOption: 'newTreatments',
+          branchId,
+          cabainId: cabin.id,
+          customerId,
+          treatmentsIds: template.treatments.map((entry) => entry.id),
+          categoriesIds: template.categories.map((entry) => entry.id),
+        }),
+      },
+      token,
+    );
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    return answer.body.data;
+  };
+  await bookAt(first, template.customer.id);
+  const moving = await bookAt(second, other.customer.id);
+
+  // The screens: open the second, edit it onto the first's start: refused on the form.
+  await signIn(page, baseUrl, USERS.manager);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openDay(page, baseUrl, date);
+  const cell = (time: string) =>
+    page.getByRole('gridcell', { name: new RegExp(`^${cabin.name}, ${time} a .*cita de`) });
+  await cell(second).click();
+  const actions = page.locator('.ant-modal').filter({ hasText: 'Historial' });
+  await actions.getByRole('button', { name: 'Editar' }).click();
+  await page.waitForURL(`**/dashboard/agenda/${moving.id}`);
+  await page.locator('#appointment_startTime').waitFor();
+  await chooseOption(page, 'appointment_startTime', first);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByText('No se guardaron los cambios de la cita').waitFor();
+  await page.getByText('El horario no está disponible').first().waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'mover con rechazo');
+  await screenshot('agenda-mover-rechazo');
+  const still = (await api<AppointmentRecord>(`/appointment/${moving.id}`, {}, token)).body.data;
+  assert.equal(still.startTime, second, 'a refused move changes nothing');
+
+  // A free start: saved, drawn there, counted as a change.
+  await chooseOption(page, 'appointment_startTime', third);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.waitForURL((next) => next.pathname === '/dashboard/agenda');
+  await cell(third).waitFor();
+  const moved = (await api<AppointmentRecord>(`/appointment/${moving.id}`, {}, token)).body.data;
+  assert.equal(moved.startTime, third);
+  assert.equal(moved.changes, 1);
+
+  // Confirmed by WhatsApp from its actions.
+  await cell(third).click();
+  await actions.waitFor();
+  await chooseOption(page, 'appointment-confirm', 'WhatsApp');
+  await notice(page).first().waitFor();
+  const confirmed = (await api<AppointmentRecord>(`/appointment/${moving.id}`, {}, token)).body
+    .data;
+  assert.equal(confirmed.confirmMethod, 'whatsapp');
 });

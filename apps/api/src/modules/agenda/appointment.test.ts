@@ -57,7 +57,7 @@ async function packageOnSale() {
       }[];
     }>(t.app, 'GET', '/v1/package', {
       token: admin,
-      query: { type: 'Package', branchId: f.zonaRio, onSale: 'true', take: 100 },
+      query: { type: 'Package', branchId: String(f.zonaRio), onSale: 'true', take: '100' },
     })
   ).body.data;
   const pkg = items.find((item) => !item.validByTime && !item.validBySchedule);

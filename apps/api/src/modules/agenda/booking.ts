@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   Conflict,
   NOT_ON_SALE_MESSAGES,
@@ -369,6 +369,33 @@ async function checkAppliances(
   }
 }
 
+/**
+ * The cabin, or the attending staff member, already holds an overlapping appointment: 409 code 5,
+ * said before the appliances are counted (the busy cabin's own unit would otherwise be named as
+ * missing). Both rows are locked above, so this reads a settled state; the EXCLUDE constraints
+ * stay the guarantee whatever the order concurrent bookings commit in.
+ */
+async function checkBusy(tx: Tx, booking: Booking, period: SQL, options: CheckOptions) {
+  const [busy] = await tx
+    .select({ id: appointment.id })
+    .from(appointment)
+    .where(
+      and(
+        booking.attendedById
+          ? or(
+              eq(appointment.cabinId, booking.cabinId),
+              eq(appointment.attendedById, booking.attendedById),
+            )
+          : eq(appointment.cabinId, booking.cabinId),
+        holding,
+        sql`${appointment.period} && ${period}`,
+        options.appointmentId ? ne(appointment.id, options.appointmentId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (busy) throw conflict(Conflict.timeNotAvailable);
+}
+
 /** `[start, end)` of a branch-local day and times, as instants in the branch's zone. */
 export const periodOf = (date: string, startTime: string, endTime: string, zone: string) =>
   sql`tstzrange((${date}::date + ${startTime}::time) AT TIME ZONE ${zone}, (${date}::date + ${endTime}::time) AT TIME ZONE ${zone}, '[)')`;
@@ -409,12 +436,9 @@ export async function checkBooking(
     await checkHours(tx, booking, endTime);
     await checkLocks(tx, booking, endTime);
   }
+  const period = periodOf(booking.date, booking.startTime, endTime, zone);
+  await checkBusy(tx, booking, period, options);
   await checkTreatmentOrder(tx, booking, options);
-  await checkAppliances(
-    tx,
-    booking,
-    periodOf(booking.date, booking.startTime, endTime, zone),
-    options,
-  );
+  await checkAppliances(tx, booking, period, options);
   return { endTime, zone };
 }

@@ -311,7 +311,7 @@ export function AppointmentFormPage() {
           type="error"
           showIcon
           role="alert"
-          message="No se agendó la cita"
+          message={editing ? 'No se guardaron los cambios de la cita' : 'No se agendó la cita'}
           description={refusal}
         />
       )}
