@@ -120,7 +120,7 @@ describe('/dashboard/agenda/{id} (spec 002 §5)', () => {
     });
     expect(await screen.findByText(/Editar cita 7001/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /Guardar/ }));
-    expect(await screen.findByText('No se agendó la cita')).toBeTruthy();
+    expect(await screen.findByText('No se guardaron los cambios de la cita')).toBeTruthy();
     expect(screen.getByText('El horario no está disponible')).toBeTruthy();
   });
 
