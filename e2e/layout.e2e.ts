@@ -46,7 +46,9 @@ async function allScreens(page: Page, baseUrl: string): Promise<string[]> {
       dialog.waitFor().catch(ignore),
     ]);
     if (new URL(page.url()).pathname === `/dashboard/${screen}`) {
-      await page.keyboard.press('Escape');
+      // Escape closes a dialog only once its focus has moved in; its close button always does.
+      await dialog.waitFor();
+      await dialog.locator('.ant-modal-close').click();
       await dialog.waitFor({ state: 'hidden' });
       continue;
     }
