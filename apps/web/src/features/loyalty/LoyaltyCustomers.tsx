@@ -1,21 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button } from 'antd';
-import { FileExcelOutlined } from '@ant-design/icons';
+import { useMemo, type ReactNode } from 'react';
 import { LOYALTY_SCALES, LOYALTY_SCALE_LABELS, type Resource } from '@clinica/domain';
-import { todayInBranch } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { dateColumn, moneyColumn, tagColumn, textColumn } from '../../shared/list/columns';
-import { fetchAllPages, type ListPage, type ListQueryParams } from '../../shared/list/fetchAll';
+import { ExcelButton } from '../../shared/list/ExcelButton';
+import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 import { selectFilter } from '../../shared/list/filters';
-import { listQueryOf } from '../../shared/list/listQuery';
-import { defaultListState, useListState } from '../../shared/list/listState';
-import type { ListColumn, ListFilter } from '../../shared/list/types';
-import { notifyError, notifySuccessText } from '../../shared/notify';
+import type { ListColumn } from '../../shared/list/types';
 import { formatPhone } from '../../shared/phone';
 import { usePrivileges } from '../../shared/session/hooks';
 import type { LoyaltyCustomer } from './api';
-import { loyaltyWorkbook, saveFile, XLSX_TYPE } from './excel';
 import { LevelTag } from './LevelTag';
 
 /** The columns of the loyalty screens (spec 002 §2), the last visit where it is the point. */
@@ -70,48 +64,6 @@ type FetchPage = (
   signal?: AbortSignal,
 ) => Promise<ListPage<LoyaltyCustomer>>;
 
-/** Excel of every customer the list's search and filters select (with the reports privilege). */
-function ExcelButton(props: {
-  listKey: string;
-  title: string;
-  exportName: string;
-  fetchPage: FetchPage;
-  columns: ListColumn<LoyaltyCustomer>[];
-  filters: ListFilter[];
-}) {
-  const [state] = useListState(
-    `${props.listKey}:{}`,
-    defaultListState({
-      searchField: searchFields[0]!.value,
-      field: defaultSort.field,
-      order: defaultSort.order,
-    }),
-  );
-  const [busy, setBusy] = useState(false);
-  async function exportExcel() {
-    setBusy(true);
-    try {
-      const all = await fetchAllPages(props.fetchPage, listQueryOf(state, props.filters));
-      const today = todayInBranch();
-      saveFile(
-        await loyaltyWorkbook(props.title, props.columns, all.items, today),
-        `${props.exportName}-${today}.xlsx`,
-        XLSX_TYPE,
-      );
-      notifySuccessText(`${props.title}: exportado a Excel`);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void exportExcel()}>
-      Excel
-    </Button>
-  );
-}
-
 /**
  * One loyalty screen: its customers with level, points, purchases over 365 days and
  * cancellations, searched, filtered by level and exported. The three screens differ in which
@@ -149,13 +101,15 @@ export function LoyaltyCustomers(props: {
         description={props.description}
         extra={
           can(props.resource, 'reports') ? (
-            <ExcelButton
+            <ExcelButton<LoyaltyCustomer>
               listKey={props.listKey}
               title={props.title}
               exportName={props.exportName}
               fetchPage={props.fetchPage}
               columns={columns}
+              searchFields={searchFields}
               filters={filters}
+              defaultSort={defaultSort}
             />
           ) : undefined
         }
