@@ -12,28 +12,38 @@ import { usePrivileges } from '../../shared/session/hooks';
 import type { LoyaltyCustomer } from './api';
 import { LevelTag } from './LevelTag';
 
-/** The columns of the loyalty screens (spec 002 §2), the last visit where it is the point. */
+/**
+ * The columns of the loyalty screens (spec 002 §2), the last visit where it is the point. What
+ * the screens are for comes first (the customer, points, purchases, level, cancellations, the last
+ * visit), within a 1440 px screen; the contact details follow, past it on a narrower one.
+ */
+/** Two-word titles break onto two lines, so a column is as wide as its values, not its title. */
+const NARROW = 120;
+
 function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
-  const columns: ListColumn<LoyaltyCustomer>[] = [
+  return [
     textColumn<LoyaltyCustomer>('customerId', 'No. cliente', (c) => c.customerId, {
       sort: true,
       mono: true,
     }),
     textColumn<LoyaltyCustomer>('name', 'Nombre', (c) => c.name, { sort: true }),
-    textColumn<LoyaltyCustomer>('lastName', 'Apellido paterno', (c) => c.lastName, { sort: true }),
+    textColumn<LoyaltyCustomer>('lastName', 'Apellido paterno', (c) => c.lastName, {
+      sort: true,
+      width: NARROW,
+    }),
     textColumn<LoyaltyCustomer>(
       'motherLastName',
       'Apellido materno',
       (c) => c.motherLastName ?? '',
+      { width: NARROW },
     ),
-    textColumn<LoyaltyCustomer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || ''),
-    textColumn<LoyaltyCustomer>('email', 'Correo electrónico', (c) => c.email ?? ''),
-    textColumn<LoyaltyCustomer>('gender', 'Género', (c) => c.gender ?? ''),
     textColumn<LoyaltyCustomer>('points', 'Puntos', (c) => c.points, {
       sort: true,
       align: 'right',
     }),
-    moneyColumn<LoyaltyCustomer>('totalPurchases', 'Compras (365 días)', (c) => c.totalPurchases),
+    moneyColumn<LoyaltyCustomer>('totalPurchases', 'Compras (365 días)', (c) => c.totalPurchases, {
+      width: NARROW,
+    }),
     tagColumn<LoyaltyCustomer>(
       'loyaltyScale',
       'Nivel',
@@ -44,11 +54,15 @@ function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
       sort: true,
       align: 'right',
     }),
+    ...(withLastVisit
+      ? [dateColumn<LoyaltyCustomer>('lastVisitAt', 'Última visita', (c) => c.lastVisitAt)]
+      : []),
+    textColumn<LoyaltyCustomer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || ''),
+    textColumn<LoyaltyCustomer>('email', 'Correo electrónico', (c) => c.email ?? '', {
+      ellipsis: 180,
+    }),
+    textColumn<LoyaltyCustomer>('gender', 'Género', (c) => c.gender ?? ''),
   ];
-  if (withLastVisit) {
-    columns.push(dateColumn<LoyaltyCustomer>('lastVisitAt', 'Última visita', (c) => c.lastVisitAt));
-  }
-  return columns;
 }
 
 const searchFields = [
