@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { seriousViolations } from './axe';
 import { USERS, assert, signIn, test, chooseOption } from './harness';
 
@@ -57,4 +58,25 @@ test('Cupones: the administrator creates a treatment coupon and opens its detail
   await screenshot('cupones-detalle');
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'hidden' });
+
+  // The Excel of what the list's search selects: the new coupon, its prices in pesos.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Excel/ }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^cupones-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await page.getByText('Cupones exportados a Excel').waitFor();
+  const path = await download.path();
+  assert.ok(path, 'el archivo se descargó');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.getWorksheet('Cupones');
+  assert.ok(sheet, 'la hoja Cupones');
+  const titles = (sheet.getRow(2).values as unknown[]).slice(1);
+  assert.equal(sheet.rowCount, 3, 'solo el cupón buscado');
+  assert.equal(sheet.getRow(3).getCell(1).value, code);
+  for (const [index, title] of titles.entries()) {
+    const money = title === 'Precio regular' || title === 'Precio con descuento';
+    assert.equal(sheet.getColumn(index + 1).numFmt === '"$"#,##0.00', money, String(title));
+  }
 });

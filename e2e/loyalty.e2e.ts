@@ -5,11 +5,32 @@ import { USERS, assert, chooseOption, signIn, test } from './harness';
 
 /** Issue 15 (loyalty): the three loyalty screens, the thresholds editor, search and export. */
 
+const LOYALTY_COLUMNS = ['No. cliente', 'Puntos', 'Compras (365 días)', 'Nivel', 'Cancelaciones'];
+
 async function openScreen(page: Page, link: string, path: string) {
   await page.getByRole('link', { name: link, exact: true }).first().click();
   await page.waitForURL(`**/dashboard/${path}`);
   await page.getByRole('heading', { level: 1, name: link }).waitFor();
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The columns a loyalty screen is for lie inside the table's visible width at 1440 px, not past
+ * its sideways scroll (the contact details may follow past it).
+ */
+async function assertColumnsInView(page: Page, titles: string[]) {
+  const table = await page.locator('.ant-table-content').first().boundingBox();
+  assert.ok(table, 'la tabla');
+  for (const title of titles) {
+    const escaped = title.replace(/[()]/g, '\\$&');
+    const header = page.locator('th').filter({ hasText: new RegExp(`^${escaped}$`) });
+    const box = await header.first().boundingBox();
+    assert.ok(box, `la columna ${title}`);
+    assert.ok(
+      box.x + box.width <= table.x + table.width + 1,
+      `${title} termina en ${box.x + box.width} px, la tabla en ${table.x + table.width} px`,
+    );
+  }
 }
 
 /** Sets one level's minimum in the editor and saves. */
@@ -35,6 +56,7 @@ test('Lealtad: the administrator opens each loyalty screen, edits a threshold, s
   const rows = page.locator('.ant-table-row');
   await rows.first().waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'sistema de lealtad');
+  await assertColumnsInView(page, LOYALTY_COLUMNS);
   await screenshot('lealtad-sistema');
 
   // A wrong threshold is refused in the editor, in Spanish, before any call.
@@ -110,13 +132,13 @@ test('Lealtad: the administrator opens each loyalty screen, edits a threshold, s
     'Nombre',
     'Apellido paterno',
     'Apellido materno',
-    'Celular',
-    'Correo electrónico',
-    'Género',
     'Puntos',
     'Compras (365 días)',
     'Nivel',
     'Cancelaciones',
+    'Celular',
+    'Correo electrónico',
+    'Género',
   ]);
   assert.ok(sheet.rowCount > 2, `renglones: ${sheet.rowCount}`);
   for (let row = 3; row <= sheet.rowCount; row += 1) {
@@ -134,6 +156,10 @@ test('Lealtad: the administrator opens each loyalty screen, edits a threshold, s
     await page.keyboard.press('Enter');
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await seriousViolations(page), [], link);
+    await assertColumnsInView(
+      page,
+      path === 'we-miss-you' ? [...LOYALTY_COLUMNS, 'Última visita'] : LOYALTY_COLUMNS,
+    );
     await screenshot(`lealtad-${path}`);
     const [file] = await Promise.all([
       page.waitForEvent('download'),

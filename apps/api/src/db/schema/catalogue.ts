@@ -15,13 +15,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, timestamps } from './columns';
+import { bytea, money, percent, timestamps } from './columns';
 import { branch, category, productType, treatmentType } from './organization';
 import { user } from './users';
-
-/** Money and percentages: exact `numeric`, read back as JSON numbers (CONTRACT §2). */
-const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
-const percent = () => numeric({ precision: 7, scale: 2, mode: 'number' });
 
 export const provider = pgTable(
   'provider',

@@ -88,6 +88,11 @@ export const customer = pgTable(
     index('customer_email_folded_idx').using('gin', t.emailFolded.op('gin_trgm_ops')),
     index('customer_mobile_phone_trgm_idx').using('gin', t.mobilePhone.op('gin_trgm_ops')),
     index('customer_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    // The loyalty lists sort by points (spec 002 §2): a page walks this index, highest first, and
+    // tests its filters (status, level range, bought this year) row by row until the page is full,
+    // instead of testing and sorting every customer (30,000: 60–500 ms; walked: 0.1–20 ms). The id
+    // breaks ties as the lists do.
+    index('customer_points_idx').on(t.points, t.id),
   ],
 );
 

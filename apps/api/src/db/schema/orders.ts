@@ -16,6 +16,7 @@ import {
 import { area, treatment } from './catalogue';
 import { coupon } from './coupons';
 import { customer } from './customers';
+import { money } from './columns';
 import { branch } from './organization';
 import { offer, offerLine } from './packages';
 import { user } from './users';
@@ -26,8 +27,6 @@ import { user } from './users';
  * its payments, the purchased products it gives the customer, and the points ledger. The table is
  * `orders` (plural) so raw SQL never has to quote the reserved word.
  */
-
-const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
 /** The order number shown as `POS-…` (CONTRACT §9 "Order numbers"). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });

@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -15,12 +14,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { area, treatment } from './catalogue';
-import { bytea, timestamps } from './columns';
+import { bytea, money, timestamps } from './columns';
 import { branch, category, treatmentType } from './organization';
 
 /** Packages and promotions (spec 002 §3, CONTRACT §11): one table, told apart by `type`. */
-
-const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
 export const offer = pgTable(
   'package',

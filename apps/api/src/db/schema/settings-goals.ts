@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { money, timestamps } from './columns';
 import { branch } from './organization';
 import { user } from './users';
 
@@ -77,7 +77,7 @@ export const goal = pgTable(
       .notNull()
       .references(() => branch.id),
     period: date({ mode: 'string' }).notNull(),
-    goal: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    goal: money().notNull(),
     ...timestamps,
   },
   (t) => [

@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgSequence,
   pgTable,
   serial,
@@ -13,13 +12,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { money, timestamps } from './columns';
 import { product } from './catalogue';
 import { branch } from './organization';
 import { stock } from './stock';
 import { user } from './users';
 
-const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 const FLOW_STATUSES = sql.raw(
   ["'En proceso'", "'En transito'", "'Terminada'", "'Rechazada'", "'Eliminada'"].join(', '),

@@ -6,7 +6,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -17,12 +16,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { STOCK_CAUSES } from '@clinica/domain';
-import { timestamps } from './columns';
+import { money, timestamps } from './columns';
 import { product, provider } from './catalogue';
 import { branch } from './organization';
 import { user } from './users';
 
-const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**

@@ -70,6 +70,25 @@ const sell = (body: Record<string, unknown>, token = admin) =>
 const cash = (amount: number) => ({ paymentMethod: 'Efectivo', amount, currency: 'MXN' });
 const card = (amount: number) => ({ paymentMethod: 'Tarjeta de crédito', amount, currency: 'MXN' });
 
+/**
+ * Sells one Limpieza (TC-LIMPZ) to the customer at Zona Río, paid by card at its catalogue price:
+ * the sale most tests start from. `changes` replace fields of the body (origin, branch, payments).
+ */
+function sellOne(customerId: number, changes: Record<string, unknown> = {}, token = admin) {
+  const limpieza = treatments.get('TC-LIMPZ')!;
+  return sell(
+    {
+      origin: 'SUCURSAL',
+      branchId: zonaRio,
+      customerId,
+      orderDetails: [{ treatmentId: limpieza.id, quantity: 1 }],
+      payments: [card(limpieza.price)],
+      ...changes,
+    },
+    token,
+  );
+}
+
 async function pointsOf(customerId: number) {
   const [row] = await t.app.db
     .select({ points: customer.points })
@@ -289,11 +308,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     });
     expect(rate.status).toBe(200);
     const dollars = Math.ceil(item.price / 20);
-    const answer = await sell({
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
+    const answer = await sellOne(buyer, {
       payments: [{ paymentMethod: 'Efectivo', amount: dollars, currency: 'DLS' }],
     });
     expect(answer.status).toBe(201);
@@ -305,11 +320,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     });
     expect(answer.body.data.changeAmount).toBeCloseTo(dollars * 20 - item.price, 2);
     // Dollars by card must match the total exactly: no change from a card.
-    const short = await sell({
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
+    const short = await sellOne(buyer, {
       payments: [{ paymentMethod: 'Tarjeta de crédito', amount: dollars + 10, currency: 'DLS' }],
     });
     expect(short.status).toBe(400);
@@ -319,25 +330,13 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     const buyer = await newCustomer();
     const item = treatments.get('TC-LIMPZ')!;
     const [before] = await t.app.db.select({ n: count() }).from(order);
-    const answer = await sell({
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [cash(item.price - 1)],
-    });
+    const answer = await sellOne(buyer, { payments: [cash(item.price - 1)] });
     expect(answer.status).toBe(400);
     expect(answer.body.details?.[0]).toMatchObject({
       field: 'payments',
       message: expect.stringContaining('no cubren el total'),
     });
-    const over = await sell({
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [card(item.price + 1)],
-    });
+    const over = await sellOne(buyer, { payments: [card(item.price + 1)] });
     expect(over.status).toBe(400);
     const [after] = await t.app.db.select({ n: count() }).from(order);
     expect(after!.n).toBe(before!.n);
@@ -363,15 +362,8 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     });
     expect(created.status).toBe(201);
     const discounted = Math.round(item.price * 80) / 100;
-    const body = {
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      couponCode: 'venta20',
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [card(discounted)],
-    };
-    const first = await sell(body);
+    const withCoupon = { couponCode: 'venta20', payments: [card(discounted)] };
+    const first = await sellOne(buyer, withCoupon);
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({
       subtotal: item.price,
@@ -379,7 +371,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
       total: discounted,
       coupon: { code: 'VENTA20' },
     });
-    const again = await sell(body);
+    const again = await sellOne(buyer, withCoupon);
     expect([again.status, again.body.code]).toEqual([400, 11]);
     const detail = await call<{ used: number; orders: { orderNumber: string }[] }>(
       t.app,
@@ -398,47 +390,27 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
       body: { blackList: 1 },
     });
     const item = treatments.get('TC-LIMPZ')!;
-    const body = {
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [cash(item.price)],
-    };
-    const banned = await sell(body);
+    const byCash = { payments: [cash(item.price)] };
+    const banned = await sellOne(buyer, byCash);
     expect([banned.status, banned.body.code]).toEqual([409, 38]);
-    const unknown = await sell({ ...body, customerId: 999_999 });
+    const unknown = await sellOne(999_999, byCash);
     expect([unknown.status, unknown.body.code]).toEqual([404, 14]);
   });
 
   it('pays with points (1 MXN a point) through the ledger; more points than held is 422 code 8', async () => {
     const buyer = await newCustomer();
     const item = treatments.get('TC-LIMPZ')!;
-    const first = await sell({
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [card(item.price)],
-    });
+    const first = await sellOne(buyer);
     expect(first.status).toBe(201);
     const held = item.points;
-    const tooMany = await sell({
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
+    const tooMany = await sellOne(buyer, {
       payments: [
         { paymentMethod: 'Puntos', amount: held + 1, currency: 'MXN' },
         card(item.price - held - 1),
       ],
     });
     expect([tooMany.status, tooMany.body.code]).toEqual([422, 8]);
-    const spent = await sell({
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
+    const spent = await sellOne(buyer, {
       payments: [
         { paymentMethod: 'Puntos', amount: held, currency: 'MXN' },
         card(item.price - held),
@@ -447,11 +419,8 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     expect(spent.status).toBe(201);
     expect(spent.body.data.paymentMethod).toBe('Mixto');
     expect(await pointsOf(buyer)).toEqual({ points: item.points, ledger: item.points });
-    const appPoints = await sell({
+    const appPoints = await sellOne(buyer, {
       origin: 'APP',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
       payments: [{ paymentMethod: 'Puntos', amount: 1, currency: 'MXN' }, card(item.price - 1)],
     });
     expect(appPoints.status).toBe(400);
@@ -460,11 +429,8 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
   it('an app order starts pending and earns its points once it is settled; a second settlement is 409 code 30', async () => {
     const buyer = await newCustomer();
     const item = treatments.get('TC-LIMPZ')!;
-    const answer = await sell({
+    const answer = await sellOne(buyer, {
       origin: 'APP',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
       payments: [{ ...card(item.price), reference: 'APP-1' }],
     });
     expect(answer.status).toBe(201);
@@ -488,28 +454,11 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     const manager = (await signInAs(t.app, 'branchManager')).token;
     const buyer = await newCustomer();
     const item = treatments.get('TC-LIMPZ')!;
-    const elsewhere = await sell(
-      {
-        origin: 'SUCURSAL',
-        branchId: playas,
-        customerId: buyer,
-        orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-        payments: [cash(item.price)],
-      },
-      manager,
-    );
+    const atPlayas = { branchId: playas, payments: [cash(item.price)] };
+    const elsewhere = await sellOne(buyer, atPlayas, manager);
     expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 6]);
     const franchisee = (await signInAs(t.app, 'franchisee')).token;
-    const refused = await sell(
-      {
-        origin: 'SUCURSAL',
-        branchId: playas,
-        customerId: buyer,
-        orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-        payments: [cash(item.price)],
-      },
-      franchisee,
-    );
+    const refused = await sellOne(buyer, atPlayas, franchisee);
     expect(refused.status).toBe(403);
   });
 
@@ -533,20 +482,8 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     const before = await totalSale();
     const buyer = await newCustomer();
     const item = treatments.get('TC-LIMPZ')!;
-    const paid = await sell({
-      origin: 'SUCURSAL',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [cash(item.price)],
-    });
-    const pending = await sell({
-      origin: 'APP',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [card(item.price)],
-    });
+    const paid = await sellOne(buyer, { payments: [cash(item.price)] });
+    const pending = await sellOne(buyer, { origin: 'APP' });
     expect([paid.status, pending.status]).toEqual([201, 201]);
     // Only the paid order counts; the pending one waits for its settlement.
     expect(await totalSale()).toBeCloseTo(before + item.price, 2);
@@ -566,11 +503,7 @@ describe.runIf(onPostgres)('orders under concurrent requests (PostgreSQL)', () =
     });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        sell({
-          origin: 'SUCURSAL',
-          branchId: zonaRio,
-          customerId: buyer,
-          orderDetails: [{ treatmentId: item.id, quantity: 1 }],
+        sellOne(buyer, {
           payments: [
             { paymentMethod: 'Puntos', amount: 30, currency: 'MXN' },
             card(item.price - 30),
@@ -590,13 +523,7 @@ describe.runIf(onPostgres)('orders under concurrent requests (PostgreSQL)', () =
   it('concurrent settlements of one app order: one pays and earns the points once', async () => {
     const buyer = await newCustomer();
     const item = treatments.get('TC-LIMPZ')!;
-    const answer = await sell({
-      origin: 'APP',
-      branchId: zonaRio,
-      customerId: buyer,
-      orderDetails: [{ treatmentId: item.id, quantity: 1 }],
-      payments: [card(item.price)],
-    });
+    const answer = await sellOne(buyer, { origin: 'APP' });
     const settles = await Promise.all(
       Array.from({ length: 10 }, () =>
         call(t.app, 'PATCH', `/v1/order/${answer.body.data.id}/payment`, {

@@ -1,22 +1,16 @@
-import { useMemo, useState } from 'react';
-import { Button } from 'antd';
-import { FileExcelOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
 import { COUPON_TYPES, COUPON_TYPE_LABELS } from '@clinica/domain';
-import { formatLocalDate, todayInBranch } from '../../shared/format';
+import { formatLocalDate } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { moneyColumn, tagColumn, textColumn } from '../../shared/list/columns';
-import { fetchAllPages } from '../../shared/list/fetchAll';
+import { ExcelButton } from '../../shared/list/ExcelButton';
 import { selectFilter, statusFilter } from '../../shared/list/filters';
-import { listQueryOf } from '../../shared/list/listQuery';
-import { defaultListState, useListState } from '../../shared/list/listState';
 import { recordActions } from '../../shared/list/rowActions';
 import type { ListColumn } from '../../shared/list/types';
-import { notifyError, notifySuccessText } from '../../shared/notify';
 import { usePrivileges } from '../../shared/session/hooks';
 import { couponKeys, fetchCouponPage, removeCoupon, type Coupon } from './api';
 import { CouponDetail } from './CouponDetail';
-import { couponsWorkbook, saveFile, XLSX_TYPE } from './couponExcel';
 import { CouponStatusTag, CouponTypeTag, couponConditionText, couponItemName } from './CouponTags';
 
 const columns: ListColumn<Coupon>[] = [
@@ -61,37 +55,6 @@ const searchFields = [
 ];
 const defaultSort = { field: 'created_at', order: 'DESC' } as const;
 
-/** Excel of every coupon the list's search and filters select (with the reports privilege). */
-function ExcelButton({ filters }: { filters: Parameters<typeof listQueryOf>[1] }) {
-  const [state] = useListState(
-    `${couponKeys.all[0]}:{}`,
-    defaultListState({ searchField: 'code', field: defaultSort.field, order: defaultSort.order }),
-  );
-  const [busy, setBusy] = useState(false);
-  async function exportExcel() {
-    setBusy(true);
-    try {
-      const all = await fetchAllPages(fetchCouponPage, listQueryOf(state, filters));
-      const today = todayInBranch();
-      saveFile(
-        await couponsWorkbook(columns, all.items, today),
-        `cupones-${today}.xlsx`,
-        XLSX_TYPE,
-      );
-      notifySuccessText('Cupones exportados a Excel');
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void exportExcel()}>
-      Excel
-    </Button>
-  );
-}
-
 /** `/dashboard/cupones` (spec 002 §2): the code opens the detail; edit and delete by privilege. */
 export function CouponsPage() {
   const { can } = usePrivileges();
@@ -113,7 +76,21 @@ export function CouponsPage() {
       <PageHeader
         title="Cupones"
         description="Descuentos por código para un tratamiento o un producto: sucursales, usos y vigencia."
-        extra={can('coupons', 'reports') ? <ExcelButton filters={filters} /> : undefined}
+        extra={
+          can('coupons', 'reports') ? (
+            <ExcelButton<Coupon>
+              listKey={couponKeys.all[0]}
+              title="Cupones"
+              exportName="cupones"
+              fetchPage={fetchCouponPage}
+              columns={columns}
+              searchFields={searchFields}
+              filters={filters}
+              defaultSort={defaultSort}
+              doneText="Cupones exportados a Excel"
+            />
+          ) : undefined
+        }
       />
       <ResourceList<Coupon>
         listKey={couponKeys.all[0]}

@@ -1,45 +1,49 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button } from 'antd';
-import { FileExcelOutlined } from '@ant-design/icons';
+import { useMemo, type ReactNode } from 'react';
 import { LOYALTY_SCALES, LOYALTY_SCALE_LABELS, type Resource } from '@clinica/domain';
-import { todayInBranch } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { dateColumn, moneyColumn, tagColumn, textColumn } from '../../shared/list/columns';
-import { fetchAllPages, type ListPage, type ListQueryParams } from '../../shared/list/fetchAll';
+import { ExcelButton } from '../../shared/list/ExcelButton';
+import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 import { selectFilter } from '../../shared/list/filters';
-import { listQueryOf } from '../../shared/list/listQuery';
-import { defaultListState, useListState } from '../../shared/list/listState';
-import type { ListColumn, ListFilter } from '../../shared/list/types';
-import { notifyError, notifySuccessText } from '../../shared/notify';
+import type { ListColumn } from '../../shared/list/types';
 import { formatPhone } from '../../shared/phone';
 import { usePrivileges } from '../../shared/session/hooks';
 import type { LoyaltyCustomer } from './api';
-import { loyaltyWorkbook, saveFile, XLSX_TYPE } from './excel';
 import { LevelTag } from './LevelTag';
 
-/** The columns of the loyalty screens (spec 002 §2), the last visit where it is the point. */
+/**
+ * The columns of the loyalty screens (spec 002 §2), the last visit where it is the point. What
+ * the screens are for comes first (the customer, points, purchases, level, cancellations, the last
+ * visit), within a 1440 px screen; the contact details follow, past it on a narrower one.
+ */
+/** Two-word titles break onto two lines, so a column is as wide as its values, not its title. */
+const NARROW = 120;
+
 function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
-  const columns: ListColumn<LoyaltyCustomer>[] = [
+  return [
     textColumn<LoyaltyCustomer>('customerId', 'No. cliente', (c) => c.customerId, {
       sort: true,
       mono: true,
     }),
     textColumn<LoyaltyCustomer>('name', 'Nombre', (c) => c.name, { sort: true }),
-    textColumn<LoyaltyCustomer>('lastName', 'Apellido paterno', (c) => c.lastName, { sort: true }),
+    textColumn<LoyaltyCustomer>('lastName', 'Apellido paterno', (c) => c.lastName, {
+      sort: true,
+      width: NARROW,
+    }),
     textColumn<LoyaltyCustomer>(
       'motherLastName',
       'Apellido materno',
       (c) => c.motherLastName ?? '',
+      { width: NARROW },
     ),
-    textColumn<LoyaltyCustomer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || ''),
-    textColumn<LoyaltyCustomer>('email', 'Correo electrónico', (c) => c.email ?? ''),
-    textColumn<LoyaltyCustomer>('gender', 'Género', (c) => c.gender ?? ''),
     textColumn<LoyaltyCustomer>('points', 'Puntos', (c) => c.points, {
       sort: true,
       align: 'right',
     }),
-    moneyColumn<LoyaltyCustomer>('totalPurchases', 'Compras (365 días)', (c) => c.totalPurchases),
+    moneyColumn<LoyaltyCustomer>('totalPurchases', 'Compras (365 días)', (c) => c.totalPurchases, {
+      width: NARROW,
+    }),
     tagColumn<LoyaltyCustomer>(
       'loyaltyScale',
       'Nivel',
@@ -50,11 +54,15 @@ function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
       sort: true,
       align: 'right',
     }),
+    ...(withLastVisit
+      ? [dateColumn<LoyaltyCustomer>('lastVisitAt', 'Última visita', (c) => c.lastVisitAt)]
+      : []),
+    textColumn<LoyaltyCustomer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || ''),
+    textColumn<LoyaltyCustomer>('email', 'Correo electrónico', (c) => c.email ?? '', {
+      ellipsis: 180,
+    }),
+    textColumn<LoyaltyCustomer>('gender', 'Género', (c) => c.gender ?? ''),
   ];
-  if (withLastVisit) {
-    columns.push(dateColumn<LoyaltyCustomer>('lastVisitAt', 'Última visita', (c) => c.lastVisitAt));
-  }
-  return columns;
 }
 
 const searchFields = [
@@ -69,48 +77,6 @@ type FetchPage = (
   query: ListQueryParams,
   signal?: AbortSignal,
 ) => Promise<ListPage<LoyaltyCustomer>>;
-
-/** Excel of every customer the list's search and filters select (with the reports privilege). */
-function ExcelButton(props: {
-  listKey: string;
-  title: string;
-  exportName: string;
-  fetchPage: FetchPage;
-  columns: ListColumn<LoyaltyCustomer>[];
-  filters: ListFilter[];
-}) {
-  const [state] = useListState(
-    `${props.listKey}:{}`,
-    defaultListState({
-      searchField: searchFields[0]!.value,
-      field: defaultSort.field,
-      order: defaultSort.order,
-    }),
-  );
-  const [busy, setBusy] = useState(false);
-  async function exportExcel() {
-    setBusy(true);
-    try {
-      const all = await fetchAllPages(props.fetchPage, listQueryOf(state, props.filters));
-      const today = todayInBranch();
-      saveFile(
-        await loyaltyWorkbook(props.title, props.columns, all.items, today),
-        `${props.exportName}-${today}.xlsx`,
-        XLSX_TYPE,
-      );
-      notifySuccessText(`${props.title}: exportado a Excel`);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void exportExcel()}>
-      Excel
-    </Button>
-  );
-}
 
 /**
  * One loyalty screen: its customers with level, points, purchases over 365 days and
@@ -149,13 +115,15 @@ export function LoyaltyCustomers(props: {
         description={props.description}
         extra={
           can(props.resource, 'reports') ? (
-            <ExcelButton
+            <ExcelButton<LoyaltyCustomer>
               listKey={props.listKey}
               title={props.title}
               exportName={props.exportName}
               fetchPage={props.fetchPage}
               columns={columns}
+              searchFields={searchFields}
               filters={filters}
+              defaultSort={defaultSort}
             />
           ) : undefined
         }

@@ -67,6 +67,7 @@ export function moneyColumn<T>(
   return {
     align: 'right',
     nowrap: true,
+    money: true,
     ...base(key, title, options),
     render: (row) => {
       const amount = value(row);

@@ -23,6 +23,8 @@ export interface ListColumn<T> {
   pinned?: boolean;
   /** Codes, amounts and dates stay on one line; other text wraps at the cell's width. */
   nowrap?: boolean;
+  /** An amount in pesos: the Excel export formats the column as money. */
+  money?: boolean;
 }
 
 export interface SelectFilter {

@@ -5,13 +5,25 @@ import { ALL_OPTION, listQueryOf } from './listQuery';
 import { defaultListState, useListState } from './listState';
 import type { ResourceListProps } from './types';
 
+/** The props a list's kept state is named and started from. */
+export type KeptListProps = Pick<
+  ResourceListProps<unknown>,
+  | 'listKey'
+  | 'fixedQuery'
+  | 'pageSizes'
+  | 'searchFields'
+  | 'defaultFilters'
+  | 'defaultSort'
+  | 'defaultTake'
+>;
+
 /**
- * A list's kept state (page, size, sort, search, filters) and the page it shows: one query per
- * state, the previous page kept on screen while the next one loads.
+ * A list's kept state (page, size, sort, search, filters) under the list's key: the list reads and
+ * changes it; an export beside the list reads the same search and filters.
  */
-export function useListQuery<T>(props: ResourceListProps<T>) {
-  const { listKey, fetchPage, filters = [], searchFields = [] } = props;
-  const [state, update] = useListState(
+export function useKeptListState(props: KeptListProps) {
+  const { listKey, searchFields = [] } = props;
+  return useListState(
     `${listKey}:${JSON.stringify(props.fixedQuery ?? {})}`,
     defaultListState({
       ...(props.pageSizes ? { take: props.pageSizes.initial } : {}),
@@ -22,6 +34,15 @@ export function useListQuery<T>(props: ResourceListProps<T>) {
       ...(props.defaultTake ? { take: props.defaultTake } : {}),
     }),
   );
+}
+
+/**
+ * A list's kept state (page, size, sort, search, filters) and the page it shows: one query per
+ * state, the previous page kept on screen while the next one loads.
+ */
+export function useListQuery<T>(props: ResourceListProps<T>) {
+  const { listKey, fetchPage, filters = [] } = props;
+  const [state, update] = useKeptListState(props);
 
   const query = useMemo(
     () => listQueryOf(state, filters, props.fixedQuery),

@@ -1,11 +1,13 @@
-import { formatLocalDate } from '../../shared/format';
-import type { ListColumn } from '../../shared/list/types';
+import { formatLocalDate } from '../format';
+import type { ListColumn } from './types';
 
 /**
- * The coupon list as a real .xlsx, from the list's own export columns (spec 002 §2: search and
- * export). exceljs is loaded the first time someone exports, as its own chunk.
+ * A list as a real .xlsx, from the list's own export columns (spec 002 §2: search and export): a
+ * title row with the day, the column titles, then one row per record; money columns in pesos.
+ * exceljs is loaded the first time someone exports, as its own chunk, never with the screen.
  */
-export async function couponsWorkbook<T>(
+export async function listWorkbook<T>(
+  title: string,
   columns: ListColumn<T>[],
   rows: T[],
   today: string,
@@ -15,16 +17,18 @@ export async function couponsWorkbook<T>(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Clínica';
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Cupones', { views: [{ state: 'frozen', ySplit: 2 }] });
-  sheet.addRow([`Cupones al ${formatLocalDate(today)}`]);
+  // Excel refuses sheet names longer than 31 characters.
+  const sheet = workbook.addWorksheet(title.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 2 }],
+  });
+  sheet.addRow([`${title} al ${formatLocalDate(today)}`]);
   sheet.getRow(1).font = { bold: true, size: 13 };
   sheet.columns = exported.map((column) => ({ key: column.key, width: 18 }));
   const header = sheet.addRow(exported.map((column) => column.title));
   header.font = { bold: true };
   for (const row of rows) sheet.addRow(exported.map((column) => column.exportValue!(row) ?? ''));
   exported.forEach((column, index) => {
-    if (column.align === 'right' && column.key.toLowerCase().includes('price'))
-      sheet.getColumn(index + 1).numFmt = '"$"#,##0.00';
+    if (column.money) sheet.getColumn(index + 1).numFmt = '"$"#,##0.00';
   });
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }

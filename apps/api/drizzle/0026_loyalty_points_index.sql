@@ -1,0 +1,1 @@
+CREATE INDEX "customer_points_idx" ON "customer" USING btree ("points","id");
