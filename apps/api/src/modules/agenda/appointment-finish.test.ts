@@ -8,6 +8,7 @@ import type {
 } from '@clinica/domain';
 import {
   appointment,
+  appointmentLog,
   appointmentSession,
   customer,
   kardex,
@@ -733,5 +734,41 @@ describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
     const unknown = await call(t.app, 'GET', '/v1/stock/999999/trace', { token: admin });
     expect([unknown.status, unknown.body.code]).toEqual([404, 1]);
     await expectBalanced();
+  });
+});
+
+describe('the demo (seed)', () => {
+  it('holds appointments finished through the service in several clinics, with lots, sessions and commissions, and absences', async () => {
+    const finished = await t.app.db
+      .select({
+        id: appointment.id,
+        branchId: appointment.branchId,
+        finishedAt: appointment.finishedAt,
+      })
+      .from(appointment)
+      .where(and(eq(appointment.status, 'finished'), sql`${appointment.finishedAt} IS NOT NULL`))
+      .orderBy(asc(appointment.id));
+    const demo = finished.filter((row) => row.finishedAt! < MONDAY_8AM);
+    expect(new Set(demo.map((row) => row.branchId)).size).toBeGreaterThanOrEqual(2);
+    const movements = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockMovement)
+      .where(eq(stockMovement.cause, 'appointment'));
+    expect(movements[0]!.n).toBeGreaterThan(0);
+    const commissions = await t.app.db.select({ id: medicCommission.id }).from(medicCommission);
+    expect(commissions.length).toBeGreaterThan(0);
+    const sessions = await t.app.db.select({ id: appointmentSession.id }).from(appointmentSession);
+    expect(sessions.length).toBeGreaterThanOrEqual(demo.length);
+    const detail = await call<AppointmentRecord>(t.app, 'GET', `/v1/appointment/${demo[0]!.id}`, {
+      token: admin,
+    });
+    expect(detail.body.data.finish?.sessions.length).toBeGreaterThan(0);
+    const absences = await t.app.db
+      .selectDistinct({ branchId: appointmentLog.branchId })
+      .from(appointmentLog)
+      .where(
+        and(eq(appointmentLog.action, 'absence'), sql`${appointmentLog.createdAt} < ${MONDAY_8AM}`),
+      );
+    expect(absences.length).toBeGreaterThanOrEqual(2);
   });
 });
