@@ -183,6 +183,8 @@ const RECORD_FIELDS: Record<string, string> = {
   saleOrderProducts: 'Productos',
   assortmentOrderProducts: 'Productos',
   transferProducts: 'Productos',
+  // A finished appointment's commission for the medic who attended it (CONTRACT §12).
+  medicCommission: 'Comisión médica',
   // Packages and promotions (spec 002 §3): their joined records and computed prices.
   category: 'Categoría',
   branches: 'Sucursales',
