@@ -414,4 +414,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   cancel: 'Cancelación',
   'set-on-process': 'Cita en proceso',
   finish: 'Cita terminada',
+  absence: 'Inasistencia',
 };
