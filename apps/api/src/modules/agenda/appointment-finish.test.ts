@@ -20,6 +20,8 @@ import {
   stock,
   stockMovement,
   area,
+  cabin,
+  treatment,
   treatmentArea,
 } from '../../db/schema';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
@@ -734,6 +736,45 @@ describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
     const unknown = await call(t.app, 'GET', '/v1/stock/999999/trace', { token: admin });
     expect([unknown.status, unknown.body.code]).toEqual([404, 1]);
     await expectBalanced();
+  });
+});
+
+describe('another branch’s appointment (CONTRACT §5)', () => {
+  it('answers 404 code 12 to a role fixed to another branch: finish, its form and the consent', async () => {
+    const [room] = await t.app.db
+      .select({ id: cabin.id })
+      .from(cabin)
+      .where(and(eq(cabin.branchId, playas), eq(cabin.name, 'Facial 1')));
+    const customerId = await newCustomer(t.app, admin);
+    const booked = await book(
+      t.app,
+      admin,
+      booking(f, customerId, { branchId: playas, cabainId: room!.id, startTime: '12:00' }),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.body.data.id;
+    const form = await call<AppointmentFinishForm>(
+      t.app,
+      'GET',
+      `/v1/appointment/${id}/finish-form`,
+      { token: admin },
+    );
+    expect(form.status).toBe(200);
+    const [toxin] = await t.app.db
+      .select({ consentId: treatment.consentId })
+      .from(treatment)
+      .where(eq(treatment.id, f.treatments['TX-TOXSUP']!));
+    const answers = [
+      await finish(id, { status: 'absence' }, manager),
+      await call(t.app, 'GET', `/v1/appointment/${id}/finish-form`, { token: manager }),
+      await call(t.app, 'GET', `/v1/consent/${toxin!.consentId}/${id}`, { token: manager }),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual([
+      [404, 12],
+      [404, 12],
+      [404, 12],
+    ]);
+    expect(await statusOf(id)).toBe('scheduled');
   });
 });
 
