@@ -791,15 +791,22 @@ describe('the demo (seed)', () => {
       .orderBy(asc(appointment.id));
     const demo = finished.filter((row) => row.finishedAt! < MONDAY_8AM);
     expect(new Set(demo.map((row) => row.branchId)).size).toBeGreaterThanOrEqual(2);
+    const before = (column: Parameters<typeof sql>[1]) => sql`${column} < ${MONDAY_8AM}`;
     const movements = await t.app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(stockMovement)
-      .where(eq(stockMovement.cause, 'appointment'));
+      .where(and(eq(stockMovement.cause, 'appointment'), before(stockMovement.createdAt)));
     expect(movements[0]!.n).toBeGreaterThan(0);
-    const commissions = await t.app.db.select({ id: medicCommission.id }).from(medicCommission);
+    const commissions = await t.app.db
+      .select({ id: medicCommission.id })
+      .from(medicCommission)
+      .where(before(medicCommission.createdAt));
     expect(commissions.length).toBeGreaterThan(0);
-    const sessions = await t.app.db.select({ id: appointmentSession.id }).from(appointmentSession);
-    expect(sessions.length).toBeGreaterThanOrEqual(demo.length);
+    const sessions = await t.app.db
+      .select({ id: appointmentSession.id })
+      .from(appointmentSession)
+      .where(before(appointmentSession.createdAt));
+    expect(sessions).toHaveLength(demo.length);
     const detail = await call<AppointmentRecord>(t.app, 'GET', `/v1/appointment/${demo[0]!.id}`, {
       token: admin,
     });
