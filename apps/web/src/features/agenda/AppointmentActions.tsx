@@ -36,6 +36,8 @@ import { notifyError, notifySuccess } from '../../shared/notify';
 import { usePrivileges } from '../../shared/session/hooks';
 import { agendaKeys, cancelAppointment, confirmAppointment, setOnProcess } from './api';
 import { customerName, treatmentNames } from './grid';
+import { AppointmentFinishSection } from './FinishRecord';
+import { useFinishActions } from './StatusChange';
 
 /** The agenda's privileges read either `agenda` (the grid) or `appointment` (the table). */
 export function useAgendaCan() {
@@ -177,7 +179,7 @@ export function AppointmentActions({
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<AppointmentRecord | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!appointment && !cancelling) return null;
+  const finish = useFinishActions();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: agendaKeys.all });
   async function run(call: () => Promise<{ status: number; code: number }>) {
@@ -201,13 +203,16 @@ export function AppointmentActions({
     .filter((status) => status !== a?.status)
     .map((status) => ({
       value: status,
-      label: APPOINTMENT_STATUS_LABELS[status],
-      // Only 'En Proceso' and 'Cancelada' have a call on this screen; finishing is its own form.
-      disabled: status !== 'inProcess' && status !== 'cancelled',
+      label: status === 'finished' ? 'Terminar' : APPOINTMENT_STATUS_LABELS[status],
     }));
   const changeStatus = (status: AppointmentStatus) => {
     if (!a) return;
     if (status === 'inProcess') void run(() => setOnProcess(a.id));
+    if (status === 'absence') finish.confirmAbsence(a, onClose);
+    if (status === 'finished') {
+      finish.startFinish(a);
+      onClose();
+    }
     if (status === 'cancelled') {
       setCancelling(a);
       onClose();
@@ -244,6 +249,7 @@ export function AppointmentActions({
               {a.confirmMethod ? CONFIRM_METHOD_LABELS[a.confirmMethod] : 'Sin confirmar'}
             </Descriptions.Item>
           </Descriptions>
+          <AppointmentFinishSection appointment={a} />
           <Flex vertical gap={12} style={{ marginTop: 16 }}>
             {can('edit') && canChangeStatus(a.status) && (
               <Flex gap={8} align="center" wrap>
@@ -269,6 +275,7 @@ export function AppointmentActions({
                   id="appointment-status"
                   style={{ minWidth: 180 }}
                   placeholder="Elige"
+                  value={null}
                   disabled={!ownDay || busy || statusOptions.length === 0}
                   options={statusOptions}
                   onChange={changeStatus}
@@ -309,6 +316,7 @@ export function AppointmentActions({
         </Modal>
       )}
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      {finish.elements}
     </>
   );
 }
