@@ -15,7 +15,9 @@ import {
   type LockBody,
   type LockRecord,
 } from '@clinica/domain';
+import { useQuery } from '@tanstack/react-query';
 import { callApi, openFile } from '../../shared/api/client';
+import { todayInBranch } from '../../shared/format';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** The agenda's calls (spec 002 §7, CONTRACT §13): `/appointment…`, `/appointment-log`, `/lock…`. */
@@ -36,6 +38,20 @@ export const agendaKeys = {
 export async function fetchDay(branchId: number | null, date: string, signal?: AbortSignal) {
   const query = branchId ? { branchId, date } : { date };
   return (await callApi(appointmentRoutes.list, { query, signal })).data;
+}
+
+/**
+ * The cabins of a branch as the agenda's day lists them (the day of `fetchDay`, shared with the
+ * grid's cache): what every agenda user may read, unlike the cabins' catalogue.
+ */
+export function useDayCabins(branchId: number | null) {
+  const today = todayInBranch();
+  return useQuery({
+    queryKey: agendaKeys.day(branchId, today),
+    queryFn: ({ signal }) => fetchDay(branchId, today, signal),
+    enabled: branchId !== null,
+    select: (answer) => answer.day?.cabins ?? [],
+  });
 }
 
 export async function fetchAppointmentPage(
