@@ -15,10 +15,11 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AuditChanges } from './audit';
-import { treatment } from './catalogue';
+import { area, consent, treatment } from './catalogue';
 import { timestamps } from './columns';
 import { customer } from './customers';
 import { purchasedProduct } from './orders';
@@ -84,6 +85,10 @@ export const appointment = pgTable(
     paymentReference: varchar({ length: 100 }),
     /** Moves of this appointment, toward the reschedule limit (409 code 16). */
     changes: integer().notNull().default(0),
+    /** The consent signed at the finish (spec 002 §7), when the treatment asked for one. */
+    consentId: integer().references(() => consent.id),
+    consentSignedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -139,6 +144,45 @@ export const appointmentCategory = pgTable(
       .references(() => category.id),
   },
   (t) => [primaryKey({ columns: [t.appointmentId, t.categoryId] }), index().on(t.categoryId)],
+);
+
+/**
+ * A session given at an appointment's finish (CONTRACT §13): `number` is the purchased product's
+ * session it was (1 = the first), so a purchased product's sessions read in order across its
+ * appointments.
+ */
+export const appointmentSession = pgTable(
+  'appointment_session',
+  {
+    id: serial().primaryKey(),
+    appointmentId: integer()
+      .notNull()
+      .references(() => appointment.id, { onDelete: 'cascade' }),
+    purchasedProductId: integer()
+      .notNull()
+      .references(() => purchasedProduct.id),
+    number: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_session_appointment_idx').on(t.appointmentId),
+    uniqueIndex('appointment_session_number_unique').on(t.purchasedProductId, t.number),
+    check('appointment_session_number_min', sql`${t.number} >= 1`),
+  ],
+);
+
+/** The areas worked on in a session: the key makes an area once per session by construction. */
+export const appointmentSessionArea = pgTable(
+  'appointment_session_area',
+  {
+    sessionId: integer()
+      .notNull()
+      .references(() => appointmentSession.id, { onDelete: 'cascade' }),
+    areaId: integer()
+      .notNull()
+      .references(() => area.id),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.areaId] })],
 );
 
 /** A cancellation (or reschedule) of an appointment (spec 002 §3, §4). */

@@ -11,3 +11,4 @@ export * from './coupons';
 export * from './customers';
 export * from './orders';
 export * from './agenda';
+export * from './commissions';

@@ -24,6 +24,7 @@ import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { jsonFirst, jsonRows } from '../../platform/json-rows';
 import { fixedBranch } from '../../platform/write';
+import { withFinish } from './appointment-finish-read';
 
 /**
  * An appointment as every answer reads it (the grid, the table, the detail): one SELECT, its
@@ -271,5 +272,5 @@ export async function getAppointment(ctx: Context, id: number): Promise<Appointm
     and(eq(appointment.id, id), fixed === null ? undefined : eq(appointment.branchId, fixed)),
   );
   if (!record) throw notFound(NotFound.appointment);
-  return record;
+  return withFinish(ctx.db, record);
 }

@@ -67,11 +67,30 @@ function loggable(record: AppointmentRecord | null) {
     paymentMethods: record.paymentMethods.join(', '),
     paymentReference: record.paymentReference,
     changes: record.changes,
+    ...(record.finish ? finishLoggable(record.finish) : {}),
+  };
+}
+
+/** What a finish gave, as the bitácora reads it. */
+function finishLoggable(finish: NonNullable<AppointmentRecord['finish']>) {
+  return {
+    sessions: finish.sessions
+      .map((session) => `${session.number}: ${session.areas.map((a) => a.name).join(', ')}`)
+      .join('; '),
+    products: finish.products
+      .map(
+        (entry) => `${entry.product.name} (${entry.allotment || 'sin lote'}) × ${entry.quantity}`,
+      )
+      .join(', '),
+    consent: finish.consent?.name ?? null,
+    commission: finish.commission
+      ? `${finish.commission.user.name}: ${finish.commission.fee} − ISR ${finish.commission.isr} = ${finish.commission.net}`
+      : null,
   };
 }
 
 /** Writes the bitácora entry and the audit entry of a change, in its transaction. */
-async function record(
+export async function record(
   tx: Tx,
   ctx: Context,
   action: AppointmentLogAction,
@@ -180,7 +199,7 @@ export async function createAppointment(
  * Locks a live appointment the caller may reach (`FOR UPDATE`) and reads it, or 404 code 12. A
  * role fixed to its branch reaches only its branch's.
  */
-async function lockAppointment(tx: Tx, ctx: Context, id: number) {
+export async function lockAppointment(tx: Tx, ctx: Context, id: number) {
   const fixed = fixedBranch(ctx.session);
   const [row] = await tx
     .select({ id: appointment.id, zone: branch.zone })

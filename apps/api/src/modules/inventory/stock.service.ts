@@ -469,7 +469,11 @@ const choiceColumns = {
 };
 
 /** The live lots with units of a branch, product by product, soonest expiry first. */
-async function lotsWithUnitsAt(ctx: Context, branchId: number, ...conditions: (SQL | undefined)[]) {
+export async function lotsWithUnitsAt(
+  ctx: Context,
+  branchId: number,
+  ...conditions: (SQL | undefined)[]
+) {
   const rows = await ctx.db
     .select(choiceColumns)
     .from(stock)
