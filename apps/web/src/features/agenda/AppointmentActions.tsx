@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Form, Modal, Radio, Select, Switch, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Modal, Radio, Select, Switch } from 'antd';
 import {
   CloseCircleOutlined,
   EditOutlined,
@@ -31,6 +31,7 @@ import {
   type ConfirmMethod,
 } from '@clinica/domain';
 import { LimitedTextArea } from '../../shared/form/inputs';
+import { ToneTag, type Tone } from '../../shared/Tone';
 import { formatLocalDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { usePrivileges } from '../../shared/session/hooks';
@@ -231,9 +232,9 @@ export function AppointmentActions({
         >
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label="Estatus">
-              <Tag color={APPOINTMENT_STATUS_COLORS[a.status]}>
+              <ToneTag tone={APPOINTMENT_STATUS_COLORS[a.status] as Tone}>
                 {APPOINTMENT_STATUS_LABELS[a.status]}
-              </Tag>
+              </ToneTag>
             </Descriptions.Item>
             <Descriptions.Item label="Fecha">
               {formatLocalDate(a.date)} · {a.startTime.slice(0, 5)}–{a.endTime.slice(0, 5)}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Descriptions, Tag } from 'antd';
+import { Descriptions } from 'antd';
 import { CheckCircleOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -13,6 +13,7 @@ import {
   CONFIRM_METHOD_LABELS,
   type AppointmentRecord,
 } from '@clinica/domain';
+import { ToneTag, type Tone } from '../../shared/Tone';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { tagColumn, textColumn } from '../../shared/list/columns';
@@ -27,9 +28,9 @@ import { AppointmentFinishSection } from './FinishRecord';
 import { canFinish, canMarkAbsence, useFinishActions } from './StatusChange';
 
 const statusTag = (appointment: AppointmentRecord) => (
-  <Tag color={APPOINTMENT_STATUS_COLORS[appointment.status]}>
+  <ToneTag tone={APPOINTMENT_STATUS_COLORS[appointment.status] as Tone}>
     {APPOINTMENT_STATUS_LABELS[appointment.status]}
-  </Tag>
+  </ToneTag>
 );
 
 const columns = [
