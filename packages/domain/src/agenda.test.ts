@@ -3,6 +3,9 @@ import {
   LOCK_TIMES,
   appointmentEnd,
   appointmentMinutes,
+  finishIssues,
+  medicalCommission,
+  productLimit,
   cancellationEndsTreatment,
   cancellationsBlockBooking,
   holdsSlot,
@@ -260,5 +263,100 @@ describe('the bodies', () => {
     expect(lockBody.safeParse({ ...base, date: null }).success).toBe(false);
     expect(lockBody.safeParse({ ...base, date: null, recurrent: true }).success).toBe(true);
     expect(lockBody.safeParse({ ...base, type: 'hours_range' }).success).toBe(false);
+  });
+});
+
+describe('finishing an appointment (finishIssues)', () => {
+  const rules = {
+    sessionsLeft: 2,
+    areaIds: [1, 2, 3],
+    perSession: new Map([
+      [10, 1],
+      [20, 2],
+    ]),
+    lotProduct: new Map([
+      [100, 10],
+      [101, 10],
+      [200, 20],
+      [300, 30],
+    ]),
+  };
+
+  it('accepts sessions with the treatment’s areas and products within quantity × sessions', () => {
+    expect(
+      finishIssues(
+        [{ areasIds: [1, 2] }, { areasIds: [3] }],
+        [
+          { stockId: 100, quantity: 1 },
+          { stockId: 101, quantity: 1 },
+          { stockId: 200, quantity: 4 },
+        ],
+        rules,
+      ),
+    ).toEqual([]);
+  });
+
+  it('at least one session, and no more than are left', () => {
+    expect(finishIssues([], [], rules)).toEqual([
+      { field: 'sessions', message: 'El campo Sesiones es obligatorio' },
+    ]);
+    expect(
+      finishIssues([{ areasIds: [1] }, { areasIds: [1] }, { areasIds: [1] }], [], rules),
+    ).toEqual([{ field: 'sessions', message: 'Solo quedan 2 sesiones del tratamiento' }]);
+  });
+
+  it('areas required when the treatment has them, not repeated in a session, only the treatment’s', () => {
+    expect(finishIssues([{ areasIds: [] }], [], rules)).toEqual([
+      { field: 'sessions.0.areasIds', message: 'El campo Áreas es obligatorio' },
+    ]);
+    expect(finishIssues([{ areasIds: [1] }, { areasIds: [2, 2] }], [], rules)).toEqual([
+      { field: 'sessions.1.areasIds', message: 'Las áreas de una sesión no se repiten' },
+    ]);
+    expect(finishIssues([{ areasIds: [1, 9] }], [], rules)).toEqual([
+      { field: 'sessions.0.areasIds', message: 'El área no es del tratamiento' },
+    ]);
+    // A treatment without areas (a Valoración) takes sessions without them.
+    expect(finishIssues([{ areasIds: [] }], [], { ...rules, areaIds: [] })).toEqual([]);
+  });
+
+  it('each lot once, of a product the treatment consumes, within the product’s limit over its lots', () => {
+    expect(
+      finishIssues(
+        [{ areasIds: [1] }],
+        [
+          { stockId: 100, quantity: 1 },
+          { stockId: 100, quantity: 1 },
+        ],
+        rules,
+      ),
+    ).toContainEqual({ field: 'stockIds.1.stockId', message: 'El lote ya está en la lista' });
+    expect(finishIssues([{ areasIds: [1] }], [{ stockId: 300, quantity: 1 }], rules)).toEqual([
+      { field: 'stockIds.0.stockId', message: 'El producto no es del tratamiento' },
+    ]);
+    expect(finishIssues([{ areasIds: [1] }], [{ stockId: 999, quantity: 1 }], rules)).toEqual([
+      { field: 'stockIds.0.stockId', message: 'El producto no es del tratamiento' },
+    ]);
+    expect(
+      finishIssues(
+        [{ areasIds: [1] }],
+        [
+          { stockId: 100, quantity: 1 },
+          { stockId: 101, quantity: 1 },
+        ],
+        rules,
+      ),
+    ).toEqual([
+      { field: 'stockIds.0.quantity', message: 'Se pueden usar hasta 1 unidades de este producto' },
+      { field: 'stockIds.1.quantity', message: 'Se pueden usar hasta 1 unidades de este producto' },
+    ]);
+    expect(productLimit(2, 3)).toBe(6);
+  });
+});
+
+describe('the medical commission (medicalCommission)', () => {
+  it('is the fee per session × sessions, ISR at the medic’s percent, and the net', () => {
+    expect(medicalCommission(900, 2, 12.5)).toEqual({ fee: 1800, isr: 225, net: 1575 });
+    expect(medicalCommission(90, 1, 0)).toEqual({ fee: 90, isr: 0, net: 90 });
+    expect(medicalCommission(1333.33, 1, 10)).toEqual({ fee: 1333.33, isr: 133.33, net: 1200 });
   });
 });

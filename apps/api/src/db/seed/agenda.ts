@@ -63,7 +63,7 @@ function statusFor(
 }
 
 /** The instant (ISO, UTC) of a branch-local day and time in a zone. */
-function instantOf(day: string, time: string, zone: string): string {
+export function instantOf(day: string, time: string, zone: string): string {
   const asUtc = new Date(`${day}T${time}:00Z`);
   const local = localDayAndTime(asUtc, zone);
   const shown = new Date(`${local.date}T${local.time}Z`);

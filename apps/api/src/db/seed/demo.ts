@@ -16,6 +16,7 @@ import { seedSaleOrdersDemo } from './sale-orders';
 import { seedCustomersDemo } from './customers';
 import { seedOrdersDemo } from './orders';
 import { seedAgendaDemo } from './agenda';
+import { seedAppointmentFinishesDemo } from './appointment-finishes';
 import { insertStaffMember, type StaffMember } from './staff';
 
 type Schedule = { day: number; opening: string; closing: string }[];
@@ -248,6 +249,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedOrdersDemo(tx, new Date());
     // Three weeks of appointments and a few locks around today, once customers and staff exist.
     await seedAgendaDemo(tx, new Date());
+    // A few of those appointments finished (bought treatments, lots used, commissions) and missed,
+    // through the finish's service.
+    await seedAppointmentFinishesDemo(tx, new Date());
     return true;
   });
 }

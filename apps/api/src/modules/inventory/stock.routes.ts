@@ -11,6 +11,7 @@ import {
   stockDetailOf,
   stockReport,
 } from './stock.service';
+import { traceLot } from './stock-trace';
 
 /** The inventory's stock, ledger, adjustments and max/min (spec 001 §2–§9, CONTRACT §9). */
 export const stockModule: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
   serve(app, stockRoutes.detail, (ctx, { params }) => stockDetailOf(ctx, params));
   serve(app, stockRoutes.byBranch, (ctx, { query }) => stockByBranch(ctx, query));
   serve(app, stockRoutes.byTreatment, (ctx, { query }) => stockByTreatment(ctx, query));
+  serve(app, stockRoutes.trace, (ctx, { params }) => traceLot(ctx, params.stockId));
   serve(app, stockRoutes.report, (ctx, { query }) => stockReport(ctx, query));
   serve(app, stockRoutes.adjustment, (ctx, { body }) => adjustStock(ctx, body));
   serve(app, stockRoutes.createMaxMin, (ctx, { body }) => createMaxMin(ctx, body));

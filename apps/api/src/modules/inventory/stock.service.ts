@@ -285,7 +285,7 @@ function stockRowOf(row: StockSqlRow, lots: LiveLot[]): StockRow {
 // ---------------------------------------------------------------------------------------------
 // GET /stock/movements: the ledger.
 
-const movementColumns = {
+export const movementColumns = {
   id: stockMovement.id,
   stockId: stockMovement.stockId,
   productId: stockMovement.productId,
@@ -303,7 +303,7 @@ const movementColumns = {
   createdAt: stockMovement.createdAt,
 };
 
-const movementFrom: FromClause = (select) =>
+export const movementFrom: FromClause = (select) =>
   select
     .from(stockMovement)
     .innerJoin(stock, eq(stock.id, stockMovement.stockId))
@@ -329,11 +329,11 @@ const movementSpec = listSpec(stockRoutes.movements.list, {
   keyset: true,
 });
 
-type MovementRow = Omit<StockMovementRecord, 'created_at' | 'cause'> & {
+export type MovementRow = Omit<StockMovementRecord, 'created_at' | 'cause'> & {
   cause: string;
   createdAt: Date;
 };
-const movementOf = ({ createdAt, ...row }: MovementRow): StockMovementRecord => ({
+export const movementOf = ({ createdAt, ...row }: MovementRow): StockMovementRecord => ({
   ...row,
   id: Number(row.id),
   cause: row.cause as StockCause,
