@@ -265,9 +265,12 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
     .click();
   const trace = page.getByRole('dialog', { name: 'Rastreo del lote' });
   await trace.getByRole('heading', { name: 'Pacientes en los que se usó' }).waitFor();
-  await trace.getByRole('cell', { name: new RegExp(finishing) }).waitFor();
-  await trace.getByRole('cell', { name: String(toFinish.appointmentNumber) }).waitFor();
-  await trace.getByText('Cita', { exact: true }).first().waitFor();
+  const uses = trace.getByRole('region', { name: 'Pacientes en los que se usó el lote' });
+  await uses.getByRole('cell', { name: new RegExp(finishing) }).waitFor();
+  await uses.getByRole('cell', { name: String(toFinish.appointmentNumber), exact: true }).waitFor();
+  // Its movement out names the appointment, with the ledger's label for the cause.
+  const movements = trace.getByRole('region', { name: 'Movimientos del lote' });
+  await movements.getByRole('cell', { name: 'Cita', exact: true }).first().waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'rastreo del lote');
   await shootBoth(page, screenshot, 'rastreo-lote');
 });
