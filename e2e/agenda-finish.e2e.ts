@@ -272,5 +272,11 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
   const movements = trace.getByRole('region', { name: 'Movimientos del lote' });
   await movements.getByRole('cell', { name: 'Cita', exact: true }).first().waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'rastreo del lote');
+  // The dialog never passes a phone's width: its tables scroll inside their own regions.
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  const drawer = await page.getByRole('dialog', { name: 'Rastreo del lote' }).boundingBox();
+  assert.ok(drawer && drawer.x >= 0 && drawer.x + drawer.width <= PHONE.width + 1, 'trace fits');
+  await page.setViewportSize(DESKTOP);
   await shootBoth(page, screenshot, 'rastreo-lote');
 });

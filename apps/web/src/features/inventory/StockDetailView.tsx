@@ -8,7 +8,7 @@ import { useStockDetail, type StockDetail } from './api';
 import { LotColorTag } from './colors';
 import { ScrollRegion } from './ScrollRegion';
 import { maxMinText } from './stockText';
-import { StockTraceDrawer } from './StockTraceDrawer';
+import { StockTraceDialog } from './StockTraceDialog';
 
 type Lot = StockDetail['lots'][number];
 
@@ -185,7 +185,7 @@ export function StockDetailView({ branchId, productId }: { branchId: number; pro
           />
         </ScrollRegion>
       </section>
-      <StockTraceDrawer stockId={tracing} onClose={() => setTracing(null)} />
+      <StockTraceDialog stockId={tracing} onClose={() => setTracing(null)} />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Descriptions, Drawer, Empty, Flex, Grid, Skeleton, Table, Typography } from 'antd';
+import { Alert, Descriptions, Modal, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import { STOCK_CAUSE_LABELS, type StockMovementRecord, type StockTrace } from '@clinica/domain';
 import { formatDateTime, formatLocalDate, formatNumber } from '../../shared/format';
 import { useStockTrace } from './api';
@@ -104,9 +104,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /**
  * 'Rastrear' a lot (CONTRACT §13: a lot is traceable to every customer it was used on): the
  * product, lot and expiry; its rows at each branch that held it; every movement; and the
- * appointments whose customers it served.
+ * appointments whose customers it served. A dialog over the stock detail, like the app's details.
  */
-export function StockTraceDrawer({
+export function StockTraceDialog({
   stockId,
   onClose,
 }: {
@@ -114,14 +114,14 @@ export function StockTraceDrawer({
   onClose: () => void;
 }) {
   const trace = useStockTrace(stockId);
-  const screens = Grid.useBreakpoint();
   const data = trace.data;
   return (
-    <Drawer
+    <Modal
       open={stockId !== null}
-      onClose={onClose}
+      onCancel={onClose}
+      footer={null}
       title="Rastreo del lote"
-      size={screens.md ? 880 : '100%'}
+      width={880}
       destroyOnHidden
     >
       {trace.isError && (
@@ -194,6 +194,6 @@ export function StockTraceDrawer({
           </Section>
         </Flex>
       )}
-    </Drawer>
+    </Modal>
   );
 }
