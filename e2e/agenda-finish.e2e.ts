@@ -193,6 +193,10 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
     name: `Terminar la cita ${toFinish.appointmentNumber}`,
   });
   await dialog.getByText('El paciente firmó el consentimiento').waitFor();
+  // The focus lands on the dialog's first field.
+  await page.waitForFunction(() => document.activeElement?.id === 'finish-consent', null, {
+    timeout: 5_000,
+  });
   assert.equal(await dialog.locator('#finish-attendedById').count(), 0, 'nothing before consent');
   await dialog.getByRole('button', { name: 'Ver consentimiento' }).waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'terminar: consentimiento');
@@ -238,7 +242,11 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
   // An absence, after its confirmation.
   await rowAction(page, missing, 'Inasistencia');
   const confirm = page.getByRole('dialog').filter({ hasText: '¿Registrar la inasistencia' });
-  await confirm.getByRole('button', { name: 'Registrar inasistencia' }).click();
+  const register = confirm.getByRole('button', { name: 'Registrar inasistencia' });
+  await register.waitFor();
+  await screenshot('inasistencia-confirmacion');
+  await register.click();
+  await confirm.waitFor({ state: 'hidden' });
   await notice(page).first().waitFor();
   await page.locator('.ant-table-row', { hasText: missing }).getByText('Inasistencia').waitFor();
   assert.ok(toMiss.id);
