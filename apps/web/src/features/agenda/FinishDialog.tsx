@@ -154,7 +154,8 @@ function FinishFields({
         return;
       }
       const fields = fieldsOfDetails(error.details);
-      if (error.status === 422)
+      // A lot short (422 code 1) names its line; without details every quantity is suspect.
+      if (error.status === 422 && fields.size === 0)
         values.lines.forEach((_, index) => fields.set(`stockIds.${index}.quantity`, error.message));
       setServer(fields);
       if (fields.size === 0) setRefusal(error.message);
