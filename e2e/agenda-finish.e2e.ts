@@ -197,6 +197,11 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
   await page.waitForFunction(() => document.activeElement?.id === 'finish-consent', null, {
     timeout: 5_000,
   });
+  // Esc closes it; it opens again from the row.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await rowAction(page, finishing, 'Terminar');
+  await dialog.getByText('El paciente firmó el consentimiento').waitFor();
   assert.equal(await dialog.locator('#finish-attendedById').count(), 0, 'nothing before consent');
   await dialog.getByRole('button', { name: 'Ver consentimiento' }).waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'terminar: consentimiento');
