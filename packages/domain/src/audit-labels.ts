@@ -183,6 +183,8 @@ const RECORD_FIELDS: Record<string, string> = {
   saleOrderProducts: 'Productos',
   assortmentOrderProducts: 'Productos',
   transferProducts: 'Productos',
+  // A finished appointment's commission for the medic who attended it (CONTRACT §12).
+  medicCommission: 'Comisión médica',
   // Packages and promotions (spec 002 §3): their joined records and computed prices.
   category: 'Categoría',
   branches: 'Sucursales',
@@ -412,4 +414,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   cancel: 'Cancelación',
   'set-on-process': 'Cita en proceso',
   finish: 'Cita terminada',
+  absence: 'Inasistencia',
 };

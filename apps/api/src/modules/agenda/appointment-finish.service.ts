@@ -154,6 +154,114 @@ async function recordAbsence(tx: Tx, before: AppointmentRecord, today: string) {
   return { status: 'absence' satisfies AppointmentStatus };
 }
 
+type HeldProduct = Awaited<ReturnType<typeof lockPurchasedProduct>>;
+type TreatmentRules = Awaited<ReturnType<typeof treatmentRules>>;
+
+/**
+ * The chosen lots locked, then checked: `finishIssues` (400 with the fields), then each lot's
+ * units (422 code 1 on `stockIds.N.quantity`), against the rows as the locks left them.
+ */
+async function checkLots(
+  tx: Tx,
+  before: AppointmentRecord,
+  body: FinishBody,
+  held: HeldProduct,
+  rules: TreatmentRules,
+) {
+  const lots = await lockLots(
+    tx,
+    body.stockIds.map((entry) => entry.stockId),
+    before.branch.id,
+  );
+  const issues = finishIssues(body.sessions, body.stockIds, {
+    sessionsLeft: held.sessions - held.currentSession,
+    areaIds: rules.areaIds,
+    perSession: rules.perSession,
+    lotProduct: new Map([...lots].map(([id, lot]) => [id, lot.productId])),
+  });
+  if (issues.length > 0) throw invalid(...issues);
+  const short = body.stockIds
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => lots.get(entry.stockId)!.quantity < entry.quantity)
+    .map(({ index }) => ({ field: `stockIds.${index}.quantity`, message: NOT_ENOUGH_STOCK }));
+  if (short.length > 0) throw new AppError(422, Unprocessable.insufficientInventory, short);
+}
+
+/** The units out of the lots (in id order) as `appointment` movements naming the appointment. */
+async function takeUnits(tx: Tx, ctx: Context, before: AppointmentRecord, body: FinishBody) {
+  const document = {
+    type: APPOINTMENT_DOCUMENT,
+    id: before.id,
+    number: formatOrderNumber('appointment', before.appointmentNumber),
+  };
+  const inLotOrder = [...body.stockIds].sort((a, b) => a.stockId - b.stockId);
+  for (const entry of inLotOrder)
+    await moveStock(
+      tx,
+      {
+        stockId: entry.stockId,
+        quantity: -entry.quantity,
+        cause: 'appointment',
+        document,
+        userId: ctx.session.userId,
+      },
+      { branchId: before.branch.id },
+      ctx.clock.now(),
+    );
+}
+
+/** The sessions, numbered after those the purchased product had, with their areas. */
+async function writeSessions(
+  tx: Tx,
+  appointmentId: number,
+  held: HeldProduct,
+  body: FinishBody,
+  now: Date,
+) {
+  for (const [index, session] of body.sessions.entries()) {
+    const [row] = await tx
+      .insert(appointmentSession)
+      .values({
+        appointmentId,
+        purchasedProductId: held.id,
+        number: held.currentSession + index + 1,
+        createdAt: now,
+      })
+      .returning({ id: appointmentSession.id });
+    if (session.areasIds.length > 0)
+      await tx
+        .insert(appointmentSessionArea)
+        .values(session.areasIds.map((areaId) => ({ sessionId: row!.id, areaId })));
+  }
+}
+
+/** The medical commission, when the treatment pays a fee and a medic attended (CONTRACT §12). */
+async function writeCommission(
+  tx: Tx,
+  before: AppointmentRecord,
+  staff: Awaited<ReturnType<typeof attendant>>,
+  held: HeldProduct,
+  rules: TreatmentRules,
+  given: number,
+  now: Date,
+) {
+  const fee = rules.medicalFee === null ? 0 : Number(rules.medicalFee);
+  if (fee <= 0 || !isrRequired(staff.position)) return;
+  const amounts = medicalCommission(fee, given, staff.isrPercent);
+  await tx.insert(medicCommission).values({
+    appointmentId: before.id,
+    userId: staff.id,
+    branchId: before.branch.id,
+    treatmentId: held.treatmentId,
+    sessions: given,
+    fee: amounts.fee,
+    isrPercent: staff.isrPercent,
+    isr: amounts.isr,
+    net: amounts.net,
+    createdAt: now,
+  });
+}
+
 /** The sessions given: the checks, the units out of the lots, the rows, the commission. */
 async function recordFinish(
   tx: Tx,
@@ -173,94 +281,26 @@ async function recordFinish(
   const signsNow = rules.consent && held.consentSignedAt === null;
   if (signsNow && body.consent !== true)
     throw invalid({ field: 'consent', message: CONSENT_REQUIRED });
+  await checkLots(tx, before, body, held, rules);
 
-  const lots = await lockLots(
-    tx,
-    body.stockIds.map((entry) => entry.stockId),
-    before.branch.id,
-  );
-  const issues = finishIssues(body.sessions, body.stockIds, {
-    sessionsLeft: held.sessions - held.currentSession,
-    areaIds: rules.areaIds,
-    perSession: rules.perSession,
-    lotProduct: new Map([...lots].map(([id, lot]) => [id, lot.productId])),
-  });
-  if (issues.length > 0) throw invalid(...issues);
-  const short = body.stockIds
-    .map((entry, index) => ({ entry, index }))
-    .filter(({ entry }) => lots.get(entry.stockId)!.quantity < entry.quantity)
-    .map(({ index }) => ({ field: `stockIds.${index}.quantity`, message: NOT_ENOUGH_STOCK }));
-  if (short.length > 0) throw new AppError(422, Unprocessable.insufficientInventory, short);
-
-  const document = {
-    type: APPOINTMENT_DOCUMENT,
-    id: before.id,
-    number: formatOrderNumber('appointment', before.appointmentNumber),
-  };
-  const inLotOrder = [...body.stockIds].sort((a, b) => a.stockId - b.stockId);
-  for (const entry of inLotOrder)
-    await moveStock(
-      tx,
-      {
-        stockId: entry.stockId,
-        quantity: -entry.quantity,
-        cause: 'appointment',
-        document,
-        userId: ctx.session.userId,
-      },
-      { branchId: before.branch.id },
-      now,
-    );
-
-  for (const [index, session] of body.sessions.entries()) {
-    const [row] = await tx
-      .insert(appointmentSession)
-      .values({
-        appointmentId: before.id,
-        purchasedProductId: held.id,
-        number: held.currentSession + index + 1,
-        createdAt: now,
-      })
-      .returning({ id: appointmentSession.id });
-    if (session.areasIds.length > 0)
-      await tx
-        .insert(appointmentSessionArea)
-        .values(session.areasIds.map((areaId) => ({ sessionId: row!.id, areaId })));
-  }
-
+  await takeUnits(tx, ctx, before, body);
+  await writeSessions(tx, before.id, held, body, now);
   const given = body.sessions.length;
-  const reached = held.currentSession + given >= held.sessions;
   await tx
     .update(purchasedProduct)
     .set({
       currentSession: held.currentSession + given,
-      ...(reached ? { status: 'finished' } : {}),
+      ...(held.currentSession + given >= held.sessions ? { status: 'finished' } : {}),
       ...(signsNow ? { consentSignedAt: now } : {}),
       updatedAt: now,
     })
     .where(eq(purchasedProduct.id, held.id));
-
-  const fee = rules.medicalFee === null ? 0 : Number(rules.medicalFee);
-  if (fee > 0 && isrRequired(staff.position)) {
-    const amounts = medicalCommission(fee, given, staff.isrPercent);
-    await tx.insert(medicCommission).values({
-      appointmentId: before.id,
-      userId: staff.id,
-      branchId: before.branch.id,
-      treatmentId: held.treatmentId,
-      sessions: given,
-      fee: amounts.fee,
-      isrPercent: staff.isrPercent,
-      isr: amounts.isr,
-      net: amounts.net,
-      createdAt: now,
-    });
-  }
+  await writeCommission(tx, before, staff, held, rules, given, now);
   return {
     status: 'finished' satisfies AppointmentStatus,
     attendedById: staff.id,
     finishedAt: now,
-    ...(signsNow || (rules.consent && body.consent === true)
+    ...(rules.consent && (signsNow || body.consent === true)
       ? { consentId: rules.consentId, consentSignedAt: now }
       : {}),
   };

@@ -20,6 +20,8 @@ import {
   stock,
   stockMovement,
   area,
+  cabin,
+  treatment,
   treatmentArea,
 } from '../../db/schema';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
@@ -737,6 +739,45 @@ describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
   });
 });
 
+describe('another branch’s appointment (CONTRACT §5)', () => {
+  it('answers 404 code 12 to a role fixed to another branch: finish, its form and the consent', async () => {
+    const [room] = await t.app.db
+      .select({ id: cabin.id })
+      .from(cabin)
+      .where(and(eq(cabin.branchId, playas), eq(cabin.name, 'Facial 1')));
+    const customerId = await newCustomer(t.app, admin);
+    const booked = await book(
+      t.app,
+      admin,
+      booking(f, customerId, { branchId: playas, cabainId: room!.id, startTime: '12:00' }),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.body.data.id;
+    const form = await call<AppointmentFinishForm>(
+      t.app,
+      'GET',
+      `/v1/appointment/${id}/finish-form`,
+      { token: admin },
+    );
+    expect(form.status).toBe(200);
+    const [toxin] = await t.app.db
+      .select({ consentId: treatment.consentId })
+      .from(treatment)
+      .where(eq(treatment.id, f.treatments['TX-TOXSUP']!));
+    const answers = [
+      await finish(id, { status: 'absence' }, manager),
+      await call(t.app, 'GET', `/v1/appointment/${id}/finish-form`, { token: manager }),
+      await call(t.app, 'GET', `/v1/consent/${toxin!.consentId}/${id}`, { token: manager }),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual([
+      [404, 12],
+      [404, 12],
+      [404, 12],
+    ]);
+    expect(await statusOf(id)).toBe('scheduled');
+  });
+});
+
 describe('the demo (seed)', () => {
   it('holds appointments finished through the service in several clinics, with lots, sessions and commissions, and absences', async () => {
     const finished = await t.app.db
@@ -750,15 +791,22 @@ describe('the demo (seed)', () => {
       .orderBy(asc(appointment.id));
     const demo = finished.filter((row) => row.finishedAt! < MONDAY_8AM);
     expect(new Set(demo.map((row) => row.branchId)).size).toBeGreaterThanOrEqual(2);
+    const before = (column: Parameters<typeof sql>[1]) => sql`${column} < ${MONDAY_8AM}`;
     const movements = await t.app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(stockMovement)
-      .where(eq(stockMovement.cause, 'appointment'));
+      .where(and(eq(stockMovement.cause, 'appointment'), before(stockMovement.createdAt)));
     expect(movements[0]!.n).toBeGreaterThan(0);
-    const commissions = await t.app.db.select({ id: medicCommission.id }).from(medicCommission);
+    const commissions = await t.app.db
+      .select({ id: medicCommission.id })
+      .from(medicCommission)
+      .where(before(medicCommission.createdAt));
     expect(commissions.length).toBeGreaterThan(0);
-    const sessions = await t.app.db.select({ id: appointmentSession.id }).from(appointmentSession);
-    expect(sessions.length).toBeGreaterThanOrEqual(demo.length);
+    const sessions = await t.app.db
+      .select({ id: appointmentSession.id })
+      .from(appointmentSession)
+      .where(before(appointmentSession.createdAt));
+    expect(sessions).toHaveLength(demo.length);
     const detail = await call<AppointmentRecord>(t.app, 'GET', `/v1/appointment/${demo[0]!.id}`, {
       token: admin,
     });

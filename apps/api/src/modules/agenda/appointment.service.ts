@@ -77,13 +77,13 @@ function finishLoggable(finish: NonNullable<AppointmentRecord['finish']>) {
     sessions: finish.sessions
       .map((session) => `${session.number}: ${session.areas.map((a) => a.name).join(', ')}`)
       .join('; '),
-    products: finish.products
+    stockIds: finish.products
       .map(
         (entry) => `${entry.product.name} (${entry.allotment || 'sin lote'}) × ${entry.quantity}`,
       )
       .join(', '),
     consent: finish.consent?.name ?? null,
-    commission: finish.commission
+    medicCommission: finish.commission
       ? `${finish.commission.user.name}: ${finish.commission.fee} − ISR ${finish.commission.isr} = ${finish.commission.net}`
       : null,
   };

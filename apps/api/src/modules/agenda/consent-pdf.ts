@@ -77,7 +77,7 @@ function signatureLine(doc: Doc, label: string, x: number, y: number, width: num
 function render(data: ConsentDocument): Promise<Buffer> {
   const { appointment: record } = data;
   return renderPdf(
-    data.consent.name,
+    `Consentimiento informado: ${data.consent.name}`,
     `${record.branch.name} · Cita ${formatOrderNumber('appointment', record.appointmentNumber)} · Impreso el ${formatLocalDate(data.today)}`,
     (doc, top) => {
       const third = contentWidth(doc) / 3;
