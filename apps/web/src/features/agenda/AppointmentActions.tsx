@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Form, Modal, Radio, Select, Switch, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Modal, Radio, Select, Switch } from 'antd';
 import {
   CloseCircleOutlined,
   EditOutlined,
@@ -31,11 +31,14 @@ import {
   type ConfirmMethod,
 } from '@clinica/domain';
 import { LimitedTextArea } from '../../shared/form/inputs';
+import { ToneTag, type Tone } from '../../shared/Tone';
 import { formatLocalDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { usePrivileges } from '../../shared/session/hooks';
 import { agendaKeys, cancelAppointment, confirmAppointment, setOnProcess } from './api';
 import { customerName, treatmentNames } from './grid';
+import { AppointmentFinishSection } from './FinishRecord';
+import { useFinishActions } from './StatusChange';
 
 /** The agenda's privileges read either `agenda` (the grid) or `appointment` (the table). */
 export function useAgendaCan() {
@@ -177,7 +180,7 @@ export function AppointmentActions({
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<AppointmentRecord | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!appointment && !cancelling) return null;
+  const finish = useFinishActions();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: agendaKeys.all });
   async function run(call: () => Promise<{ status: number; code: number }>) {
@@ -201,13 +204,16 @@ export function AppointmentActions({
     .filter((status) => status !== a?.status)
     .map((status) => ({
       value: status,
-      label: APPOINTMENT_STATUS_LABELS[status],
-      // Only 'En Proceso' and 'Cancelada' have a call on this screen; finishing is its own form.
-      disabled: status !== 'inProcess' && status !== 'cancelled',
+      label: status === 'finished' ? 'Terminar' : APPOINTMENT_STATUS_LABELS[status],
     }));
   const changeStatus = (status: AppointmentStatus) => {
     if (!a) return;
     if (status === 'inProcess') void run(() => setOnProcess(a.id));
+    if (status === 'absence') finish.confirmAbsence(a, onClose);
+    if (status === 'finished') {
+      finish.startFinish(a);
+      onClose();
+    }
     if (status === 'cancelled') {
       setCancelling(a);
       onClose();
@@ -226,9 +232,9 @@ export function AppointmentActions({
         >
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label="Estatus">
-              <Tag color={APPOINTMENT_STATUS_COLORS[a.status]}>
+              <ToneTag tone={APPOINTMENT_STATUS_COLORS[a.status] as Tone}>
                 {APPOINTMENT_STATUS_LABELS[a.status]}
-              </Tag>
+              </ToneTag>
             </Descriptions.Item>
             <Descriptions.Item label="Fecha">
               {formatLocalDate(a.date)} · {a.startTime.slice(0, 5)}–{a.endTime.slice(0, 5)}
@@ -244,6 +250,7 @@ export function AppointmentActions({
               {a.confirmMethod ? CONFIRM_METHOD_LABELS[a.confirmMethod] : 'Sin confirmar'}
             </Descriptions.Item>
           </Descriptions>
+          <AppointmentFinishSection appointment={a} />
           <Flex vertical gap={12} style={{ marginTop: 16 }}>
             {can('edit') && canChangeStatus(a.status) && (
               <Flex gap={8} align="center" wrap>
@@ -269,6 +276,7 @@ export function AppointmentActions({
                   id="appointment-status"
                   style={{ minWidth: 180 }}
                   placeholder="Elige"
+                  value={null}
                   disabled={!ownDay || busy || statusOptions.length === 0}
                   options={statusOptions}
                   onChange={changeStatus}
@@ -309,6 +317,7 @@ export function AppointmentActions({
         </Modal>
       )}
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      {finish.elements}
     </>
   );
 }

@@ -36,6 +36,7 @@ import {
   slotsBetween,
   type AppointmentOption,
   type AppointmentRecord,
+  type PurchasedProductRecord,
 } from '@clinica/domain';
 import { isApiError } from '../../shared/api/client';
 import { applyServerDetails } from '../../shared/form/zodRules';
@@ -61,14 +62,6 @@ import {
   searchCustomers,
 } from './api';
 import { customerName } from './grid';
-
-interface PurchasedProduct {
-  id: number;
-  sessions?: number;
-  currentSession?: number;
-  status?: string;
-  treatment?: { id: number; name: string };
-}
 
 type Values = Record<string, unknown> & {
   branchId?: number;
@@ -208,7 +201,12 @@ export function AppointmentFormPage() {
   const blocked =
     detail !== undefined &&
     cancellationsBlockBooking(cancellations, roleKey, option ?? 'newTreatments');
-  const purchased = (detail?.purchasedProducts ?? []) as PurchasedProduct[];
+  // What can still be booked: products in process with sessions left (and the one already chosen).
+  const purchased: PurchasedProductRecord[] = (detail?.purchasedProducts ?? []).filter(
+    (item) =>
+      (item.status === 'onProcess' && item.currentSession < item.sessions) ||
+      item.id === record.data?.purchasedProduct?.id,
+  );
 
   // The end: the package's or promotion's cabin time, else the treatments' durations.
   const endTime = useMemo(() => {
@@ -493,11 +491,7 @@ export function AppointmentFormPage() {
                     }
                     options={purchased.map((item) => ({
                       value: item.id,
-                      label: `${item.treatment?.name ?? `Producto ${item.id}`}${
-                        item.sessions
-                          ? ` · sesión ${item.currentSession ?? 0} de ${item.sessions}`
-                          : ''
-                      }`,
+                      label: `${item.treatment.name} · sesión ${item.currentSession} de ${item.sessions}`,
                     }))}
                   />
                 </Form.Item>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Descriptions, Tag } from 'antd';
+import { Descriptions } from 'antd';
 import {
   APPOINTMENT_LOG_ACTIONS,
   APPOINTMENT_LOG_ACTION_LABELS,
@@ -9,6 +9,7 @@ import {
   type AppointmentLogEntry,
 } from '@clinica/domain';
 import { ChangesTable } from '../../shared/ChangesTable';
+import { ToneTag, type Tone } from '../../shared/Tone';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { dateColumn, tagColumn, textColumn } from '../../shared/list/columns';
@@ -47,9 +48,9 @@ const columns = [
     'status',
     'Estatus',
     (entry) => (
-      <Tag color={APPOINTMENT_STATUS_COLORS[entry.status]}>
+      <ToneTag tone={APPOINTMENT_STATUS_COLORS[entry.status] as Tone}>
         {APPOINTMENT_STATUS_LABELS[entry.status]}
-      </Tag>
+      </ToneTag>
     ),
     (entry) => APPOINTMENT_STATUS_LABELS[entry.status],
   ),

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Descriptions, Tag } from 'antd';
+import { Descriptions } from 'antd';
+import { CheckCircleOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   APPOINTMENT_OPTION_LABELS,
@@ -12,20 +13,24 @@ import {
   CONFIRM_METHOD_LABELS,
   type AppointmentRecord,
 } from '@clinica/domain';
+import { ToneTag, type Tone } from '../../shared/Tone';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { tagColumn, textColumn } from '../../shared/list/columns';
-import { detailAction } from '../../shared/list/rowActions';
+import { detailAction, rowAction } from '../../shared/list/rowActions';
+import { defaultListState, useListState } from '../../shared/list/listState';
 import { formatDateTime, formatLocalDate, todayInBranch } from '../../shared/format';
 import { useBranchFilter, useStaffOptions } from '../../shared/lookups';
 import { useBranchScope } from '../../shared/lookups';
 import { agendaKeys, fetchAppointmentPage, fetchDay } from './api';
 import { customerName, treatmentNames } from './grid';
+import { AppointmentFinishSection } from './FinishRecord';
+import { canFinish, canMarkAbsence, useFinishActions } from './StatusChange';
 
 const statusTag = (appointment: AppointmentRecord) => (
-  <Tag color={APPOINTMENT_STATUS_COLORS[appointment.status]}>
+  <ToneTag tone={APPOINTMENT_STATUS_COLORS[appointment.status] as Tone}>
     {APPOINTMENT_STATUS_LABELS[appointment.status]}
-  </Tag>
+  </ToneTag>
 );
 
 const columns = [
@@ -61,51 +66,54 @@ const columns = [
 /** The appointment's detail (spec 002 §2 "detail modal"), with its cancellations. */
 export function AppointmentDetail({ appointment: a }: { appointment: AppointmentRecord }) {
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
-      <Descriptions.Item label="Paciente">{customerName(a.customer)}</Descriptions.Item>
-      <Descriptions.Item label="Estatus">{statusTag(a)}</Descriptions.Item>
-      <Descriptions.Item label="Fecha">{formatLocalDate(a.date)}</Descriptions.Item>
-      <Descriptions.Item label="Horario">
-        {a.startTime.slice(0, 5)}–{a.endTime.slice(0, 5)} ({a.term})
-      </Descriptions.Item>
-      <Descriptions.Item label="Sucursal">{a.branch.name}</Descriptions.Item>
-      <Descriptions.Item label="Cabina">{a.cabain.name}</Descriptions.Item>
-      <Descriptions.Item label="Tipo">{a.appointmentType}</Descriptions.Item>
-      <Descriptions.Item label="Método">{a.appointmentMethod}</Descriptions.Item>
-      <Descriptions.Item label="Opción">
-        {APPOINTMENT_OPTION_LABELS[a.appointmentOption]}
-      </Descriptions.Item>
-      <Descriptions.Item label="Paquete o promoción">
-        {a.package?.name ?? a.promotion?.name ?? a.purchasedProduct?.treatment.name ?? '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label="Tratamientos" span={2}>
-        {treatmentNames(a) || '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label="Categorías" span={2}>
-        {a.categories.map((category) => category.name).join(', ') || '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label="Atiende">{a.attendedBy?.name ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="Confirmación">
-        {a.confirmMethod ? CONFIRM_METHOD_LABELS[a.confirmMethod] : 'Sin confirmar'}
-      </Descriptions.Item>
-      <Descriptions.Item label="Agendó">{a.user?.name ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="Creada">{formatDateTime(a.created_at)}</Descriptions.Item>
-      <Descriptions.Item label="Observaciones" span={2}>
-        {a.observations || '—'}
-      </Descriptions.Item>
-      {a.cancellations.map((cancellation) => (
-        <Descriptions.Item
-          key={cancellation.id}
-          label={CANCELLATION_TYPE_LABELS[cancellation.type]}
-          span={2}
-        >
-          {CANCELLATION_REASON_LABELS[cancellation.cancellationReason]}
-          {cancellation.comment ? `: ${cancellation.comment}` : ''} ·{' '}
-          {cancellation.customerCancellation ? 'por el cliente' : 'por la clínica'} ·{' '}
-          {formatDateTime(cancellation.created_at)}
+    <>
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+        <Descriptions.Item label="Paciente">{customerName(a.customer)}</Descriptions.Item>
+        <Descriptions.Item label="Estatus">{statusTag(a)}</Descriptions.Item>
+        <Descriptions.Item label="Fecha">{formatLocalDate(a.date)}</Descriptions.Item>
+        <Descriptions.Item label="Horario">
+          {a.startTime.slice(0, 5)}–{a.endTime.slice(0, 5)} ({a.term})
         </Descriptions.Item>
-      ))}
-    </Descriptions>
+        <Descriptions.Item label="Sucursal">{a.branch.name}</Descriptions.Item>
+        <Descriptions.Item label="Cabina">{a.cabain.name}</Descriptions.Item>
+        <Descriptions.Item label="Tipo">{a.appointmentType}</Descriptions.Item>
+        <Descriptions.Item label="Método">{a.appointmentMethod}</Descriptions.Item>
+        <Descriptions.Item label="Opción">
+          {APPOINTMENT_OPTION_LABELS[a.appointmentOption]}
+        </Descriptions.Item>
+        <Descriptions.Item label="Paquete o promoción">
+          {a.package?.name ?? a.promotion?.name ?? a.purchasedProduct?.treatment.name ?? '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Tratamientos" span={2}>
+          {treatmentNames(a) || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Categorías" span={2}>
+          {a.categories.map((category) => category.name).join(', ') || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Atiende">{a.attendedBy?.name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Confirmación">
+          {a.confirmMethod ? CONFIRM_METHOD_LABELS[a.confirmMethod] : 'Sin confirmar'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Agendó">{a.user?.name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Creada">{formatDateTime(a.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="Observaciones" span={2}>
+          {a.observations || '—'}
+        </Descriptions.Item>
+        {a.cancellations.map((cancellation) => (
+          <Descriptions.Item
+            key={cancellation.id}
+            label={CANCELLATION_TYPE_LABELS[cancellation.type]}
+            span={2}
+          >
+            {CANCELLATION_REASON_LABELS[cancellation.cancellationReason]}
+            {cancellation.comment ? `: ${cancellation.comment}` : ''} ·{' '}
+            {cancellation.customerCancellation ? 'por el cliente' : 'por la clínica'} ·{' '}
+            {formatDateTime(cancellation.created_at)}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      <AppointmentFinishSection appointment={a} />
+    </>
   );
 }
 
@@ -114,12 +122,21 @@ export function AppointmentsPage() {
   const branchFilter = useBranchFilter({ clinicsOnly: true });
   const scope = useBranchScope();
   const staff = useStaffOptions();
-  // The cabins of the user's branch, from the day's call the grid shares.
-  const today = todayInBranch();
+  const finish = useFinishActions();
+  // The cabins of the branch filtered (else the user's own), from the day's call the grid shares;
+  // its `today` (the branch's zone) says which appointments may change status.
+  const [listState] = useListState(
+    `${agendaKeys.all[0]}:{}`,
+    defaultListState({ field: 'date', order: 'DESC' }),
+  );
+  const filteredBranch = Number(listState.filters.branchId) || null;
+  const branchId = filteredBranch ?? scope.branchId;
+  const localToday = todayInBranch();
   const day = useQuery({
-    queryKey: agendaKeys.day(scope.branchId, today),
-    queryFn: ({ signal }) => fetchDay(scope.branchId, today, signal),
+    queryKey: agendaKeys.day(branchId, localToday),
+    queryFn: ({ signal }) => fetchDay(branchId, localToday, signal),
   });
+  const today = day.data?.day?.today ?? localToday;
   const filters = useMemo(
     () => [
       ...branchFilter,
@@ -186,7 +203,17 @@ export function AppointmentsPage() {
         ]}
         filters={filters}
         defaultSort={{ field: 'date', order: 'DESC' }}
-        rowActions={[detailAction<AppointmentRecord>()]}
+        rowActions={[
+          detailAction<AppointmentRecord>(),
+          rowAction<AppointmentRecord>('absence', 'Inasistencia', 'edit', <UserDeleteOutlined />, {
+            onSelect: (a) => finish.confirmAbsence(a),
+            visible: (a) => canMarkAbsence(a, today),
+          }),
+          rowAction<AppointmentRecord>('finish', 'Terminar', 'edit', <CheckCircleOutlined />, {
+            onSelect: finish.startFinish,
+            visible: (a) => canFinish(a, today),
+          }),
+        ]}
         detail={{
           title: (a) => `Cita ${a.appointmentNumber}`,
           width: 820,
@@ -194,6 +221,7 @@ export function AppointmentsPage() {
         }}
         emptyText="No hay citas con estos filtros"
       />
+      {finish.elements}
     </>
   );
 }

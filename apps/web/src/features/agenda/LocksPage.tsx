@@ -2,16 +2,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import {
-  LOCK_DAY_LABELS,
-  LOCK_TYPES,
-  LOCK_TYPE_LABELS,
-  MAX_TAKE,
-  cabinRoutes,
-  type LockRecord,
-} from '@clinica/domain';
-import { callApi } from '../../shared/api/client';
+import { LOCK_DAY_LABELS, LOCK_TYPES, LOCK_TYPE_LABELS, type LockRecord } from '@clinica/domain';
+import { defaultListState, useListState } from '../../shared/list/listState';
 import { PageHeader } from '../../shared/PageHeader';
 import { ResourceList } from '../../shared/list/ResourceList';
 import { dateColumn, textColumn } from '../../shared/list/columns';
@@ -19,7 +11,7 @@ import { rowAction } from '../../shared/list/rowActions';
 import { formatLocalDate } from '../../shared/format';
 import { useBranchFilter, useBranchScope } from '../../shared/lookups';
 import { usePrivileges } from '../../shared/session/hooks';
-import { agendaKeys, fetchLockPage, removeLock } from './api';
+import { agendaKeys, fetchLockPage, removeLock, useDayCabins } from './api';
 import { LockModal } from './LockModal';
 
 /** When a lock applies, in words: its date or its weekdays, and its hours. */
@@ -54,19 +46,19 @@ export function LocksPage() {
   const [params] = useSearchParams();
   const mine = params.get('mine') === 'true';
   const scope = useBranchScope();
-  const { can, canCall } = usePrivileges();
+  const { can } = usePrivileges();
   const branchFilter = useBranchFilter({ clinicsOnly: true });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<LockRecord | null>(null);
-  const cabins = useQuery({
-    queryKey: ['lock', 'cabins', scope.branchId],
-    queryFn: ({ signal }) =>
-      callApi(cabinRoutes.list, {
-        query: { branchId: scope.branchId ?? undefined, take: MAX_TAKE, status: 1 },
-        signal,
-      }).then((answer) => answer.data.items),
-    enabled: canCall(cabinRoutes.list) && scope.branchId !== null,
-  });
+  // The cabins come from the agenda's day of the branch (the filtered one, else the user's own):
+  // a call every agenda user may make, unlike the cabins' catalogue (GET /cabain).
+  const [listState] = useListState(
+    `${agendaKeys.locks[0]}:${JSON.stringify(mine ? { mine: 'true' } : {})}`,
+    defaultListState({ field: 'created_at', order: 'DESC' }),
+  );
+  const filteredBranch = Number(listState.filters.branchId) || null;
+  const cabins = useDayCabins(filteredBranch ?? scope.branchId);
+  const editingCabins = useDayCabins(editing?.branchId ?? null);
   const filters = useMemo(
     () => [
       ...branchFilter,
@@ -127,7 +119,7 @@ export function LocksPage() {
           onClose={() => setEditing(null)}
           branchId={editing.branchId}
           cabins={[
-            ...(cabins.data ?? []).filter((cabin) => cabin.id !== editing.cabainId),
+            ...(editingCabins.data ?? []).filter((cabin) => cabin.id !== editing.cabainId),
             editing.cabain,
           ]}
         />
@@ -136,7 +128,7 @@ export function LocksPage() {
         <LockModal
           open
           onClose={() => setCreating(false)}
-          branchId={scope.branchId}
+          branchId={filteredBranch ?? scope.branchId}
           cabins={cabins.data ?? []}
         />
       )}

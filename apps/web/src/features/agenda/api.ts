@@ -2,18 +2,22 @@ import {
   MAX_TAKE,
   appointmentLogRoutes,
   appointmentRoutes,
+  consentRoutes,
   customerRoutes,
   lockRoutes,
   packageRoutes,
   type AppointmentBody,
   type AppointmentCancelBody,
+  type AppointmentFinishBody,
   type AppointmentLogEntry,
   type AppointmentRecord,
   type ConfirmMethod,
   type LockBody,
   type LockRecord,
 } from '@clinica/domain';
-import { callApi } from '../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, openFile } from '../../shared/api/client';
+import { todayInBranch } from '../../shared/format';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
 /** The agenda's calls (spec 002 §7, CONTRACT §13): `/appointment…`, `/appointment-log`, `/lock…`. */
@@ -22,6 +26,7 @@ export const agendaKeys = {
   all: ['appointment'] as const,
   day: (branchId: number | null, date: string) => ['appointment', 'day', branchId, date] as const,
   detail: (id: number) => ['appointment', 'detail', id] as const,
+  finishForm: (id: number) => ['appointment', 'finish-form', id] as const,
   locks: ['lock'] as const,
   log: ['appointment-log'] as const,
   customers: (search: string) => ['appointment', 'customers', search] as const,
@@ -34,6 +39,20 @@ export const agendaKeys = {
 export async function fetchDay(branchId: number | null, date: string, signal?: AbortSignal) {
   const query = branchId ? { branchId, date } : { date };
   return (await callApi(appointmentRoutes.list, { query, signal })).data;
+}
+
+/**
+ * The cabins of a branch as the agenda's day lists them (the day of `fetchDay`, shared with the
+ * grid's cache): what every agenda user may read, unlike the cabins' catalogue.
+ */
+export function useDayCabins(branchId: number | null) {
+  const today = todayInBranch();
+  return useQuery({
+    queryKey: agendaKeys.day(branchId, today),
+    queryFn: ({ signal }) => fetchDay(branchId, today, signal),
+    enabled: branchId !== null,
+    select: (answer) => answer.day?.cabins ?? [],
+  });
 }
 
 export async function fetchAppointmentPage(
@@ -63,6 +82,28 @@ export function setOnProcess(id: number) {
 
 export function confirmAppointment(id: number, confirmMethod: ConfirmMethod) {
   return callApi(appointmentRoutes.confirm, { params: { id }, body: { confirmMethod } });
+}
+
+/** What the finish dialog offers: the treatment, the sessions left, the branch's lots, the staff. */
+export async function fetchFinishForm(id: number, signal?: AbortSignal) {
+  return (await callApi(appointmentRoutes.finishForm, { params: { id }, signal })).data;
+}
+
+/** Finishes an in-process appointment, or records a scheduled one as missed (`absence`). */
+export function finishAppointment(id: number, body: AppointmentFinishBody) {
+  return callApi(appointmentRoutes.finish, { params: { id }, body });
+}
+
+export function markAbsence(id: number) {
+  return finishAppointment(id, { status: 'absence', sessions: [], stockIds: [] });
+}
+
+/** The consent document of an appointment, as a PDF in a new tab (spec 002 §7). */
+export function openConsent(consentId: number, appointmentId: number) {
+  return openFile(consentRoutes.document, {
+    params: { consentId, appointmentId },
+    fileName: `consentimiento-${appointmentId}.pdf`,
+  });
 }
 
 export async function fetchLogPage(

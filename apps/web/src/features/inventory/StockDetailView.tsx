@@ -1,10 +1,14 @@
-import { Alert, Descriptions, Empty, Flex, Skeleton, Table, Typography } from 'antd';
-import { STOCK_CAUSE_LABELS, type StockMovementRecord } from '@clinica/domain';
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Table, Typography } from 'antd';
+import { NodeIndexOutlined } from '@ant-design/icons';
+import { STOCK_CAUSE_LABELS, stockRoutes, type StockMovementRecord } from '@clinica/domain';
+import { usePrivileges } from '../../shared/session/hooks';
 import { formatDateTime, formatLocalDate, formatMoney, formatNumber } from '../../shared/format';
 import { useStockDetail, type StockDetail } from './api';
 import { LotColorTag } from './colors';
 import { ScrollRegion } from './ScrollRegion';
 import { maxMinText } from './stockText';
+import { StockTraceDialog } from './StockTraceDialog';
 
 type Lot = StockDetail['lots'][number];
 
@@ -97,6 +101,27 @@ const movementColumns = [
  */
 export function StockDetailView({ branchId, productId }: { branchId: number; productId: number }) {
   const detail = useStockDetail(branchId, productId);
+  const { canCall } = usePrivileges();
+  const [tracing, setTracing] = useState<number | null>(null);
+  const columns = canCall(stockRoutes.trace)
+    ? [
+        ...lotColumns,
+        {
+          key: 'trace',
+          title: 'Rastreo',
+          render: (_: unknown, lot: Lot) => (
+            <Button
+              size="small"
+              icon={<NodeIndexOutlined />}
+              aria-label={`Rastrear el lote ${lot.allotment || 'sin lote'}`}
+              onClick={() => setTracing(lot.stockId)}
+            >
+              Rastrear
+            </Button>
+          ),
+        },
+      ]
+    : lotColumns;
   if (detail.isError) {
     return <Alert type="error" showIcon message="No se pudo cargar el detalle del inventario." />;
   }
@@ -132,7 +157,7 @@ export function StockDetailView({ branchId, productId }: { branchId: number; pro
           <Table<Lot>
             size="small"
             rowKey={(lot) => lot.stockId}
-            columns={lotColumns}
+            columns={columns}
             dataSource={stock.lots}
             pagination={false}
             locale={{
@@ -160,6 +185,7 @@ export function StockDetailView({ branchId, productId }: { branchId: number; pro
           />
         </ScrollRegion>
       </section>
+      <StockTraceDialog stockId={tracing} onClose={() => setTracing(null)} />
     </Flex>
   );
 }

@@ -27,6 +27,7 @@ export const stockKeys = {
   choices: (branchId: number, productId: number) =>
     ['stock', 'choices', branchId, productId] as const,
   report: (branchId: number | null) => ['stock', 'report', branchId ?? 'own'] as const,
+  trace: (stockId: number) => ['stock', 'trace', stockId] as const,
 };
 
 export async function fetchStockPage(
@@ -46,6 +47,18 @@ export function useStockDetail(branchId: number, productId: number) {
         (answer) => answer.data,
       ),
     enabled: canCall(stockRoutes.detail),
+  });
+}
+
+/** A lot followed through the chain: its rows per branch, its movements, the customers it served. */
+export function useStockTrace(stockId: number | null) {
+  return useQuery({
+    queryKey: stockKeys.trace(stockId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(stockRoutes.trace, { params: { stockId: stockId! }, signal }).then(
+        (answer) => answer.data,
+      ),
+    enabled: stockId !== null,
   });
 }
 
