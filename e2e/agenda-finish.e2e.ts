@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, assert, chooseOption, notice, signIn, test } from './harness';
+import { USERS, api, apiOk, assert, chooseOption, notice, signIn, test } from './harness';
 
 /**
  * Finishing an appointment (spec 002 §4, CONTRACT §13): a purchased product sold at the point of
@@ -11,40 +11,6 @@ import { USERS, assert, chooseOption, notice, signIn, test } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-interface Answer<T> {
-  status: number;
-  data: T;
-}
-
-/** A call of the API with the signed-in session's token. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const auth = JSON.parse(localStorage.getItem('clinica.auth') ?? '{}') as { token?: string };
-      const response = await fetch(`/v1${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${auth.token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await response.json()) as { data?: unknown };
-      return { status: response.status, data: response.ok ? json.data : json };
-    },
-    { method, path, body },
-  ) as Promise<Answer<T>>;
-}
-
-async function ok<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await api<T>(page, method, path, body);
-  assert.ok(
-    answer.status < 300,
-    `${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.data)}`,
-  );
-  return answer.data;
-}
 
 interface Treatment {
   id: number;
@@ -73,9 +39,13 @@ function startsAfter(now: string): string[] {
 
 /** Books the first free cabin and time today (the demo fills part of the day). */
 async function bookToday(page: Page, branchId: number, body: Record<string, unknown>) {
-  const { day } = await ok<Day>(page, 'GET', `/appointment?branchId=${branchId}&date=${today()}`);
+  const { day } = await apiOk<Day>(
+    page,
+    'GET',
+    `/appointment?branchId=${branchId}&date=${today()}`,
+  );
   const date = day.today;
-  const { day: sameDay } = await ok<Day>(
+  const { day: sameDay } = await apiOk<Day>(
     page,
     'GET',
     `/appointment?branchId=${branchId}&date=${date}`,
@@ -143,13 +113,13 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
   await page.setViewportSize(DESKTOP);
 
   // Set-up through the API: two new patients, a toxin (consent, products) sold to one of them.
-  const branches = await ok<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
+  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
   const branchId = branches.find((branch) => branch.name === 'Zona Río')!.id;
-  const treatments = await ok<{ items: Treatment[] }>(page, 'GET', '/treatment?take=100');
+  const treatments = await apiOk<{ items: Treatment[] }>(page, 'GET', '/treatment?take=100');
   const toxin = treatments.items.find((t) => t.name === 'Toxina botulínica tercio superior');
   assert.ok(toxin, 'the demo sells the toxin');
   const customer = (name: string, line: number) =>
-    ok<{ id: number }>(page, 'POST', '/customer/create', {
+    apiOk<{ id: number }>(page, 'POST', '/customer/create', {
       name,
       mobilePhone: `66${line}${digits}0`,
       lastName: 'Prueba',
@@ -158,13 +128,18 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
     });
   const buyer = await customer(finishing, 1);
   const absent = await customer(missing, 2);
-  const order = await ok<{ purchasedProducts: { id: number }[] }>(page, 'POST', '/order/create', {
-    origin: 'SUCURSAL',
-    branchId,
-    customerId: buyer.id,
-    orderDetails: [{ treatmentId: toxin.id, quantity: 1 }],
-    payments: [{ paymentMethod: 'Efectivo', amount: 10_000, currency: 'MXN' }],
-  });
+  const order = await apiOk<{ purchasedProducts: { id: number }[] }>(
+    page,
+    'POST',
+    '/order/create',
+    {
+      origin: 'SUCURSAL',
+      branchId,
+      customerId: buyer.id,
+      orderDetails: [{ treatmentId: toxin.id, quantity: 1 }],
+      payments: [{ paymentMethod: 'Efectivo', amount: 10_000, currency: 'MXN' }],
+    },
+  );
   const purchasedProductId = order.purchasedProducts[0]!.id;
   const common = {
     appointmentType: 'Médico',
@@ -178,7 +153,7 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
     appointmentOption: 'purchasedProducts',
     purchasedProductId,
   });
-  await ok(page, 'PATCH', `/appointment/${toFinish.id}/set-on-process`);
+  await apiOk(page, 'PATCH', `/appointment/${toFinish.id}/set-on-process`);
   const toMiss = await bookToday(page, branchId, {
     ...common,
     customerId: absent.id,
@@ -257,7 +232,7 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
   assert.ok(toMiss.id);
 
   // The lot used, traced from the inventory to the patient.
-  const record = await ok<{
+  const record = await apiOk<{
     finish: { products: { product: { name: string }; allotment: string }[] };
   }>(page, 'GET', `/appointment/${toFinish.id}`);
   const lot = record.finish.products[0]!;

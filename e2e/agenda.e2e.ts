@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AgendaDay, AppointmentRecord } from '@clinica/domain';
 import { seriousViolations } from './axe';
-import { USERS, assert, chooseOption, notice, signIn, test } from './harness';
+import { USERS, api, apiOk, assert, chooseOption, notice, signIn, test } from './harness';
 
 /** Issue 16: the agenda's grid, form and dialogs, by mouse and by keyboard. */
 
@@ -171,39 +171,21 @@ test('Agenda: a manager moves an appointment onto a busy slot and is refused on 
   screenshot,
 }) => {
   // Two bookings of one cabin on a free day, made through the API from a demo appointment.
-  const api = async <T>(path: string, init: RequestInit = {}, token?: string) => {
-    const response = await fetch(`${baseUrl}/v1${path}`, {
-      ...init,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    return { status: response.status, body: (await response.json()) as { data: T } };
-  };
-  const branches = (await api<{ id: number; name: string }[]>('/branch/all')).body.data;
+  await signIn(page, baseUrl, USERS.manager);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
   const branchId = branches.find((branch) => branch.name === USERS.manager.branch)!.id;
-  const { token } = (
-    await api<{ token: string }>('/auth/sign-in', {
-      method: 'POST',
-      body: JSON.stringify({
-        branchId,
-        username: USERS.manager.username,
-        password: USERS.manager.password,
-      }),
-    })
-  ).body.data;
   const date = freeDay(1);
-  const { day } = (
-    await api<DayAnswer>(`/appointment?date=${date}&branchId=${branchId}`, {}, token)
-  ).body.data;
-  const demo = (
-    await api<{ items: AppointmentRecord[] }>(
-      `/appointment?branchId=${branchId}&appointmentType=Valoración&take=100`,
-      {},
-      token,
-    )
-  ).body.data.items;
+  const { day } = await apiOk<DayAnswer>(
+    page,
+    'GET',
+    `/appointment?date=${date}&branchId=${branchId}`,
+  );
+  const { items: demo } = await apiOk<{ items: AppointmentRecord[] }>(
+    page,
+    'GET',
+    `/appointment?branchId=${branchId}&appointmentType=Valoración&take=100`,
+  );
   const usable = demo.filter(
     (item) =>
       item.appointmentOption === 'newTreatments' &&
@@ -224,34 +206,25 @@ test('Agenda: a manager moves an appointment onto a busy slot and is refused on 
   const third = timeOf(minutesOf(second) + length);
   assert.ok(minutesOf(third) + length <= minutesOf(cabin.hours!.closing), 'three fit the day');
   const bookAt = async (startTime: string, customerId: number) => {
-    const answer = await api<AppointmentRecord>(
-      '/appointment/create',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          appointmentType: template.appointmentType,
-          date,
-          startTime,
-          appointmentMethod: template.appointmentMethod,
-          appointmentOption: 'newTreatments',
-          branchId,
-          cabainId: cabin.id,
-          customerId,
-          treatmentsIds: template.treatments.map((entry) => entry.id),
-          categoriesIds: template.categories.map((entry) => entry.id),
-        }),
-      },
-      token,
-    );
-    assert.equal(answer.status, 201, JSON.stringify(answer.body));
-    return answer.body.data;
+    const answer = await api<AppointmentRecord>(page, 'POST', '/appointment/create', {
+      appointmentType: template.appointmentType,
+      date,
+      startTime,
+      appointmentMethod: template.appointmentMethod,
+      appointmentOption: 'newTreatments',
+      branchId,
+      cabainId: cabin.id,
+      customerId,
+      treatmentsIds: template.treatments.map((entry) => entry.id),
+      categoriesIds: template.categories.map((entry) => entry.id),
+    });
+    assert.equal(answer.status, 201, JSON.stringify(answer.data));
+    return answer.data;
   };
   await bookAt(first, template.customer.id);
   const moving = await bookAt(second, other.customer.id);
 
   // The screens: open the second, edit it onto the first's start: refused on the form.
-  await signIn(page, baseUrl, USERS.manager);
-  await page.setViewportSize({ width: 1440, height: 900 });
   await openDay(page, baseUrl, date);
   const cell = (time: string) =>
     page.getByRole('gridcell', { name: new RegExp(`^${cabin.name}, ${time} a .*cita de`) });
@@ -266,7 +239,7 @@ test('Agenda: a manager moves an appointment onto a busy slot and is refused on 
   await page.getByText('El horario no está disponible').first().waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'mover con rechazo');
   await screenshot('agenda-mover-rechazo');
-  const still = (await api<AppointmentRecord>(`/appointment/${moving.id}`, {}, token)).body.data;
+  const still = await apiOk<AppointmentRecord>(page, 'GET', `/appointment/${moving.id}`);
   assert.equal(still.startTime, second, 'a refused move changes nothing');
 
   // A free start: saved, drawn there, counted as a change.
@@ -274,7 +247,7 @@ test('Agenda: a manager moves an appointment onto a busy slot and is refused on 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await page.waitForURL((next) => next.pathname === '/dashboard/agenda');
   await cell(third).waitFor();
-  const moved = (await api<AppointmentRecord>(`/appointment/${moving.id}`, {}, token)).body.data;
+  const moved = await apiOk<AppointmentRecord>(page, 'GET', `/appointment/${moving.id}`);
   assert.equal(moved.startTime, third);
   assert.equal(moved.changes, 1);
 
@@ -283,7 +256,6 @@ test('Agenda: a manager moves an appointment onto a busy slot and is refused on 
   await actions.waitFor();
   await chooseOption(page, 'appointment-confirm', 'WhatsApp');
   await notice(page).first().waitFor();
-  const confirmed = (await api<AppointmentRecord>(`/appointment/${moving.id}`, {}, token)).body
-    .data;
+  const confirmed = await apiOk<AppointmentRecord>(page, 'GET', `/appointment/${moving.id}`);
   assert.equal(confirmed.confirmMethod, 'whatsapp');
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import {
   USERS,
+  apiOk,
   assert,
   notice,
   screenshotDir,
@@ -34,18 +35,8 @@ interface Lot {
   quantity: number;
 }
 
-/** A call of the API with the signed-in session's token, as the screens make it. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const auth = JSON.parse(localStorage.getItem('clinica.auth') ?? '{}') as { token?: string };
-    const response = await fetch(url, { headers: { authorization: `Bearer ${auth.token}` } });
-    const body = (await response.json()) as { data: unknown };
-    return body.data;
-  }, path) as Promise<T>;
-}
-
 async function branchIdOf(page: Page, name: string): Promise<number> {
-  const branches = await api<{ id: number; name: string }[]>(page, '/v1/branch/all');
+  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
   const found = branches.find((branch) => branch.name === name);
   assert.ok(found, `the demo has ${name}`);
   return found.id;
@@ -106,10 +97,11 @@ async function save(page: Page, button: string, says: RegExp): Promise<string> {
 async function pickProducts(page: Page) {
   const cedis = await branchIdOf(page, 'CEDIS');
   const zonaRio = await branchIdOf(page, 'Zona Río');
-  const lots = await api<Lot[]>(page, `/v1/stock/get-stock-by-branch-id?branchId=${cedis}`);
-  const products = await api<Orderable[]>(
+  const lots = await apiOk<Lot[]>(page, 'GET', `/stock/get-stock-by-branch-id?branchId=${cedis}`);
+  const products = await apiOk<Orderable[]>(
     page,
-    `/v1/assortment-order/products?branchId=${zonaRio}`,
+    'GET',
+    `/assortment-order/products?branchId=${zonaRio}`,
   );
   const lotOf = (product: Orderable) =>
     lots.find((lot) => lot.productId === product.productId && lot.quantity >= 4);

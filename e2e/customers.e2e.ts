@@ -1,4 +1,4 @@
-import { USERS, assert, notice, signIn, test, chooseOption } from './harness';
+import { USERS, apiOk, assert, chooseOption, notice, signIn, test } from './harness';
 import { seriousViolations } from './axe';
 
 /** Issue 15: an adult tutor, a minor in their care, a note with a photo, clearing cancellations. */
@@ -121,49 +121,31 @@ test('Clientes: the Órdenes and Productos adquiridos tabs show what the custome
   screenshot,
 }) => {
   // A demo customer who bought a package at the point of sale, found through the API.
-  const api = async <T>(path: string, init: RequestInit = {}, token?: string) => {
-    const response = await fetch(`${baseUrl}/v1${path}`, {
-      ...init,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
-  const branches = await api<{ id: number; name: string }[]>('/branch/all');
-  const { token } = await api<{ token: string }>('/auth/sign-in', {
-    method: 'POST',
-    body: JSON.stringify({
-      branchId: branches.find((branch) => branch.name === 'Zona Río')!.id,
-      username: USERS.admin.username,
-      password: USERS.admin.password,
-    }),
-  });
+  await signIn(page, baseUrl, USERS.admin);
   type Order = {
     id: number;
     customer: { id: number; name: string; lastName: string };
     purchasedProducts?: { package: unknown }[];
   };
-  const page1 = await api<{ items: Order[] }>('/order?take=40&origin=SUCURSAL', {}, token);
+  const page1 = await apiOk<{ items: Order[] }>(page, 'GET', '/order?take=40&origin=SUCURSAL');
   // Its full name is searched, so one no other customer shares.
   let buyer: { fullName: string } | null = null;
   for (const item of page1.items) {
-    const order = await api<Order>(`/order/${item.id}`, {}, token);
+    const order = await apiOk<Order>(page, 'GET', `/order/${item.id}`);
     if (!order.purchasedProducts?.some((product) => product.package !== null)) continue;
-    const person = await api<{ name: string; lastName: string; motherLastName: string | null }>(
+    const person = await apiOk<{ name: string; lastName: string; motherLastName: string | null }>(
+      page,
+      'GET',
       `/customer/${order.customer.id}/single`,
-      {},
-      token,
     );
     const fullName = [person.name, person.lastName, person.motherLastName]
       .filter(Boolean)
       .join(' ');
     const search = encodeURIComponent(JSON.stringify({ value: fullName }));
-    const namesakes = await api<{ meta: { itemCount: number } }>(
+    const namesakes = await apiOk<{ meta: { itemCount: number } }>(
+      page,
+      'GET',
       `/customer?search=${search}`,
-      {},
-      token,
     );
     if (namesakes.meta.itemCount === 1) {
       buyer = { fullName };
@@ -172,7 +154,6 @@ test('Clientes: the Órdenes and Productos adquiridos tabs show what the custome
   }
   assert.ok(buyer, 'a demo customer with a package, the only one of that name');
 
-  await signIn(page, baseUrl, USERS.admin);
   await page.getByRole('link', { name: 'Clientes' }).first().click();
   await page.waitForURL('**/dashboard/clientes');
   await page.getByRole('searchbox', { name: 'Buscar en Clientes' }).fill(buyer.fullName);

@@ -156,3 +156,52 @@ export async function chooseOption(
   await dropdown.waitFor({ state: 'hidden' });
   return title;
 }
+
+/** An answer of the API: its status and its `data` (the whole body when it is an error). */
+export interface ApiAnswer<T> {
+  status: number;
+  data: T;
+}
+
+/**
+ * A call of the API with the page's signed-in session, as the screens make it: a test's set-up
+ * and its checks of what the screens did. `path` is under `/v1`.
+ */
+export async function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const auth = JSON.parse(localStorage.getItem('clinica.auth') ?? '{}') as { token?: string };
+      const response = await fetch(`/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${auth.token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await response.json()) as { data?: unknown };
+      return { status: response.status, data: response.ok ? json.data : json };
+    },
+    { method, path, body },
+  ) as Promise<ApiAnswer<T>>;
+}
+
+/** `api`, requiring a 2xx answer: its data. */
+export async function apiOk<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await api<T>(page, method, path, body);
+  assert.ok(
+    answer.status < 300,
+    `${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.data)}`,
+  );
+  return answer.data;
+}

@@ -6,7 +6,8 @@ import { formatMoney, formatNumber, todayInBranch } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
 import { useStockReport, type StockReportRow } from './api';
 import { ScrollRegion } from './ScrollRegion';
-import { hasPrices, reportColumns, saveFile, stockWorkbook, XLSX_TYPE } from './stockExcel';
+import { saveFile, XLSX_TYPE } from '../../shared/list/excel';
+import { hasPrices, reportColumns, stockWorkbook } from './stockExcel';
 
 const slug = (text: string) =>
   text

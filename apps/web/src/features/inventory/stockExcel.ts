@@ -90,17 +90,3 @@ export async function stockWorkbook(
   }
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
-
-/** Saves bytes as a file through a temporary link. */
-export function saveFile(bytes: ArrayBuffer, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
