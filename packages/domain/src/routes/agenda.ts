@@ -207,7 +207,7 @@ export const appointmentRoutes = {
     access: either('edit', 'agenda', 'appointment'),
     tag: TAG,
     summary:
-      'Terminar una cita en proceso de un producto adquirido (status finished: sesiones con sus áreas sin repetir, productos de los lotes de la sucursal hasta la cantidad del tratamiento × sesiones, que salen como movimientos de la cita; consentimiento antes si el tratamiento lo pide; avanza la sesión del producto adquirido y escribe la comisión médica) o registrar una inasistencia de una cita agendada (status absence, suma a las faltas del cliente). Solo el día de la cita (409/40); otro estatus 409/39; sin existencia 422/1',
+      'Terminar una cita en proceso de un producto adquirido (status finished: sesiones con sus áreas sin repetir, productos de los lotes de la sucursal hasta la cantidad del tratamiento × sesiones, que salen como movimientos de la cita; consentimiento antes si el tratamiento lo pide; avanza la sesión del producto adquirido y escribe la comisión médica) o registrar una inasistencia de una cita agendada (status absence, suma a las faltas del cliente). Solo el día de la cita (409/40); otro estatus 409/39; quien atiende ya tiene otra cita a esa hora 409/5; sin existencia 422/1',
     params: idParams,
     body: appointmentFinishBody,
     answer: appointmentRecord,
@@ -217,6 +217,7 @@ export const appointmentRoutes = {
       [404, NotFound.doctorRequired],
       [404, NotFound.user],
       [404, NotFound.stock],
+      [409, Conflict.timeNotAvailable],
       [409, Conflict.appointmentStatusLocked],
       [409, Conflict.notAppointmentDay],
       [409, Conflict.purchasedProductUnavailable],
