@@ -89,17 +89,22 @@ test('Transferencias: the origin creates one, logistics approves it, the destina
   assert.ok(!destinations.includes('Zona Río'), `destinations: ${destinations.join(', ')}`);
   await chooseOption(page, 'destinyBranchId', 'Playas de Tijuana');
 
-  // A lot of Zona Río holding at least 5 units.
+  // A lot of Zona Río holding at least 5 units, read from the field's own dropdown once the
+  // origin's lots have arrived (they load after the form, and the list re-renders as they do).
   await page.locator('#transferProducts_0_stockId').click();
-  // The origin's lots arrive after the form: their options, once loaded.
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option[title$="disp."]')
-    .first()
-    .waitFor();
-  const lots = await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .evaluateAll((options) => options.map((option) => option.getAttribute('title') ?? ''));
-  const lot = lots.find((title) => Number(/(\d+) disp\.$/.exec(title)?.[1] ?? 0) >= 5);
+  const lotOptions = page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator('[id="transferProducts_0_stockId_list"]') })
+    .locator('.ant-select-item-option[title$="disp."]');
+  let lots: string[] = [];
+  let lot: string | undefined;
+  for (let attempt = 0; attempt < 40 && !lot; attempt += 1) {
+    if (attempt > 0) await page.waitForTimeout(250);
+    lots = await lotOptions.evaluateAll((options) =>
+      options.map((option) => option.getAttribute('title') ?? ''),
+    );
+    lot = lots.find((title) => Number(/(\d+) disp\.$/.exec(title)?.[1] ?? 0) >= 5);
+  }
   assert.ok(lot, `a lot with 5 units or more: ${lots.join(' | ')}`);
   await page.keyboard.press('Escape');
   await chooseOption(page, 'transferProducts_0_stockId', lot);
