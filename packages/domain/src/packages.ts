@@ -113,6 +113,38 @@ export function instantOf(date: string, time: string, zone: string): Date {
   return new Date(instant);
 }
 
+/** An offer as stored (active flag, payment types, dates, hours) with its branches, as a sale window. */
+export function saleWindowOf(
+  offer: Omit<SaleWindow, 'status' | 'branches'> & { active: boolean | number },
+  branches: SaleWindow['branches'],
+): SaleWindow {
+  return {
+    status: offer.active,
+    branches,
+    paymentType: offer.paymentType,
+    validBySchedule: offer.validBySchedule,
+    startDate: offer.startDate,
+    endDate: offer.endDate,
+    validByTime: offer.validByTime,
+    startTime: offer.startTime,
+    endTime: offer.endTime,
+  };
+}
+
+/**
+ * The refusal of an offer not on sale, naming it ('Facial: la oferta está fuera de su vigencia';
+ * a payment method it does not take is named).
+ */
+export function notOnSaleMessage(
+  name: string,
+  reason: NotOnSaleReason,
+  paymentMethod?: string | null,
+): string {
+  return reason === 'payment' && paymentMethod
+    ? `${name}: no acepta el pago con ${paymentMethod}`
+    : `${name}: ${NOT_ON_SALE_MESSAGES[reason].toLowerCase()}`;
+}
+
 /**
  * Why an offer cannot be sold at a branch at an instant (paid with a method, when the caller
  * knows it), or null when it can: it must be active, offered at that branch, within its dates

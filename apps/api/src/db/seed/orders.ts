@@ -5,7 +5,7 @@ import {
   orderTotals,
   toMxn,
   type OrderRecord,
-  type SaleWindow,
+  saleWindowOf,
   type orderPaymentBody,
 } from '@clinica/domain';
 import type { z } from 'zod';
@@ -79,17 +79,10 @@ async function offersOnSale(tx: Tx) {
   return offers.map((offer) => ({
     id: offer.id,
     price: Number(offer.price),
-    window: {
-      status: offer.active,
-      branches: branches.filter((row) => row.packageId === offer.id),
-      paymentType: offer.paymentType,
-      validBySchedule: offer.validBySchedule,
-      startDate: offer.startDate,
-      endDate: offer.endDate,
-      validByTime: offer.validByTime,
-      startTime: offer.startTime,
-      endTime: offer.endTime,
-    } satisfies SaleWindow,
+    window: saleWindowOf(
+      offer,
+      branches.filter((row) => row.packageId === offer.id),
+    ),
   }));
 }
 

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   Conflict,
-  NOT_ON_SALE_MESSAGES,
   NotFound,
   SLOT_HOLDING_STATUSES,
   appointmentEnd,
@@ -11,6 +10,8 @@ import {
   isPastStart,
   localDayAndTime,
   lockCovers,
+  notOnSaleMessage,
+  saleWindowOf,
   scheduleDayOf,
   treatmentOrderRefusal,
   whyNotOnSale,
@@ -182,23 +183,16 @@ async function offerMinutes(tx: Tx, booking: Booking, zone: string): Promise<num
       .from(offerBranch)
       .where(eq(offerBranch.packageId, id));
     const reason = whyNotOnSale(
-      {
-        status: row.active,
-        branches: branches.map((entry) => ({ id: entry.id, zone })),
-        paymentType: row.paymentType,
-        validBySchedule: row.validBySchedule,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        validByTime: row.validByTime,
-        startTime: row.startTime,
-        endTime: row.endTime,
-      },
+      saleWindowOf(
+        row,
+        branches.map((entry) => ({ id: entry.id, zone })),
+      ),
       booking.branchId,
       instantOf(booking.date, booking.startTime, zone),
     );
     if (reason)
       throw new AppError(409, Conflict.offerNotOnSale, [
-        { field, message: `${row.name}: ${NOT_ON_SALE_MESSAGES[reason].toLowerCase()}` },
+        { field, message: notOnSaleMessage(row.name, reason) },
       ]);
     minutes = Math.max(minutes ?? 0, row.cabinMinutes);
   }

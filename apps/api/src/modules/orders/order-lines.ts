@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   Conflict,
-  NOT_ON_SALE_MESSAGES,
+  notOnSaleMessage,
+  saleWindowOf,
   NotFound,
   whyNotOnSale,
   type PricedLine,
@@ -170,17 +171,7 @@ export async function priceLines(
     }
     const item = offerById.get(line.packageId!);
     if (!item) throw notFound(NotFound.packageOrPromotion);
-    const window = {
-      status: item.active,
-      branches: item.branches,
-      paymentType: item.paymentType,
-      validBySchedule: item.validBySchedule,
-      startDate: item.startDate,
-      endDate: item.endDate,
-      validByTime: item.validByTime,
-      startTime: item.startTime,
-      endTime: item.endTime,
-    };
+    const window = saleWindowOf(item, item.branches);
     const methods = sale.methods.length > 0 ? sale.methods : [undefined];
     for (const method of methods) {
       const reason = whyNotOnSale(window, sale.branchId, sale.at, method);
@@ -188,10 +179,7 @@ export async function priceLines(
         throw new AppError(409, Conflict.offerNotOnSale, [
           {
             field: `orderDetails.${index}.packageId`,
-            message:
-              reason === 'payment'
-                ? `${item.name}: no acepta el pago con ${method}`
-                : `${item.name}: ${NOT_ON_SALE_MESSAGES[reason].toLowerCase()}`,
+            message: notOnSaleMessage(item.name, reason, method),
           },
         ]);
     }
