@@ -77,20 +77,19 @@ export default tseslint.config(
       ],
     },
   })),
-  // The database layer does not depend on the platform (the seeds, which load data through the
-  // platform's hashing and thumbnails, are outside it).
+  // The database layer is the API's bottom: schema, client, migrations. It imports nothing above it
+  // (the demo seeding, which loads data through the services, lives at the top in src/seed).
   {
     files: ['apps/api/src/db/**'],
-    ignores: ['apps/api/src/db/seed/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '(^|/)platform(/|$)',
+              regex: '(^|/)(platform|modules|seed)(/|$)',
               message:
-                'db/ may not import platform/: the platform builds on the database, not the reverse.',
+                'db/ is the bottom layer: it may not import platform/, modules/ or seed/ (they build on it).',
             },
           ],
         },

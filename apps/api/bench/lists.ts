@@ -23,7 +23,7 @@ import type pg from 'pg';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { seedReference } from '../src/db/seed';
+import { seedReference } from '../src/seed';
 import { CUSTOMER_FOCUSED } from './customer-lists';
 import { benchDatabaseUrl, shown } from './database-url';
 

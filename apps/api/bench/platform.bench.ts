@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-import { seedDemo, seedReference } from '../src/db/seed';
+import { seedDemo, seedReference } from '../src/seed';
 import { openTestDatabase } from '../src/test/harness';
 import { auditLog, signInFailure } from '../src/db/schema';
 

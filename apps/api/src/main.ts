@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo, seedReference } from './db/seed';
-import { seedDemoHistory } from './modules/system/demo-history';
+import { seedDemo, seedReference } from './seed';
+import { seedDemoHistory } from './seed/demo-history';
 
 /** Reads the configuration, opens and prepares the database, listens, and shuts down cleanly. */
 async function main() {

@@ -11,12 +11,12 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
-import { seedDemo, seedReference } from '../../src/db/seed';
+import { seedDemo, seedReference } from '../../src/seed';
 import { ensureListIndexes } from '../../src/platform/list-indexes';
 import { systemClock } from '../../src/platform/clock';
 // The modules declare their lists on import, which registers each list's indexes.
 import '../../src/modules';
-import { seedDemoHistory } from '../../src/modules/system/demo-history';
+import { seedDemoHistory } from '../../src/seed/demo-history';
 import { benchDatabaseUrl, shown } from '../database-url';
 import { AREAS, PENDING } from './areas';
 

@@ -10,8 +10,8 @@ import {
   type AppointmentStatus,
   type LockRule,
 } from '@clinica/domain';
-import type { Tx } from '../client';
-import * as schema from '../schema';
+import type { Tx } from '../db/client';
+import * as schema from '../db/schema';
 
 /**
  * The demo's agenda (issue 16): three weeks around today in every clinic, every cabin, every

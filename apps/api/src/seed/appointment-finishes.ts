@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { addDays, localDayAndTime } from '@clinica/domain';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { sessionAs } from '../../modules/system/demo-history';
-import { finishAppointment } from '../../modules/agenda/appointment-finish.service';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { sessionAs } from './demo-history';
+import { finishAppointment } from '../modules/agenda/appointment-finish.service';
 import { instantOf } from './agenda';
 
 /**

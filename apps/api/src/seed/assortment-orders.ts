@@ -1,19 +1,19 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ASSORTMENT_ORDER_TYPES, assortmentOrderRoutes, type FlowStatus } from '@clinica/domain';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
 import {
   approveAssortmentOrder,
   confirmAssortmentOrder,
   rejectAssortmentOrder,
-} from '../../modules/stock-flows/assortment-order-flow';
+} from '../modules/stock-flows/assortment-order-flow';
 import {
   createAssortmentOrder,
   deleteAssortmentOrder,
-} from '../../modules/stock-flows/assortment-order.service';
-import { sessionAs } from '../../modules/system/demo-history';
+} from '../modules/stock-flows/assortment-order.service';
+import { sessionAs } from './demo-history';
 
 /**
  * The demo's assortment orders (issue 13): every order type in every status, made by the staff

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../client';
-import * as schema from '../schema';
+import type { Executor } from '../db/client';
+import * as schema from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tijuana is UTC−8 most of the year: 08:30 there is 16:30 UTC. */

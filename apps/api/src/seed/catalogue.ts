@@ -6,9 +6,9 @@ import {
   roundMoney,
   type ProductTypeName,
 } from '@clinica/domain';
-import { thumbnailOf } from '../../platform/files';
-import type { Executor } from '../client';
-import * as schema from '../schema';
+import { thumbnailOf } from '../platform/files';
+import type { Executor } from '../db/client';
+import * as schema from '../db/schema';
 import { APPLIANCES, AREAS, CONSENTS, PRODUCTS, PROVIDERS, TREATMENTS } from './catalogue-data';
 import { seedStockDemo } from './stock';
 

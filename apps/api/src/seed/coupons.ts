@@ -1,12 +1,12 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { COUPON_PRODUCT_TYPE, couponBody } from '@clinica/domain';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { sessionAs } from '../../modules/system/demo-history';
-import { createCoupon, updateCoupon } from '../../modules/coupons/coupon.service';
-import { dayInZone, redeemCoupon } from '../../modules/coupons/redeem';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { sessionAs } from './demo-history';
+import { createCoupon, updateCoupon } from '../modules/coupons/coupon.service';
+import { dayInZone, redeemCoupon } from '../modules/coupons/redeem';
 
 /**
  * The demo's coupons (issue 14), created by the administrator through the coupon service and

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { GENDERS, NOTE_TYPES } from '@clinica/domain';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { sessionAs } from '../../modules/system/demo-history';
-import { createCustomer, updateCustomer } from '../../modules/customers/customer.service';
-import { createNote } from '../../modules/customers/note.service';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { sessionAs } from './demo-history';
+import { createCustomer, updateCustomer } from '../modules/customers/customer.service';
+import { createNote } from '../modules/customers/note.service';
 
 /**
  * The demo's customers (issue 15), registered by the demo staff through the same service the API

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_HIDDEN_FIELDS, auditFieldLabels } from '@clinica/domain';
-import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, signInAs, type TestApp } from '../test/harness';
 import { seedDemoHistory } from './demo-history';
 
 interface Entry {

@@ -13,7 +13,7 @@ import {
   type ProductTypeName,
   type RoleKey,
 } from '@clinica/domain';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   branch,
   kardex,
@@ -24,17 +24,17 @@ import {
   stock,
   treatment,
   user,
-} from '../../db/schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { approveProduct, updateProduct } from '../catalogue/product-review';
-import { createProduct } from '../catalogue/product.service';
-import { providerService } from '../catalogue/provider.service';
-import { updateTreatment } from '../catalogue/treatment.service';
-import { updateBranch } from '../organization/branch.service';
-import { categoryService } from '../organization/category.service';
-import { adjustStock } from '../inventory/adjustment.service';
-import { updateStaffMember } from '../users/user.service';
+} from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { approveProduct, updateProduct } from '../modules/catalogue/product-review';
+import { createProduct } from '../modules/catalogue/product.service';
+import { providerService } from '../modules/catalogue/provider.service';
+import { updateTreatment } from '../modules/catalogue/treatment.service';
+import { updateBranch } from '../modules/organization/branch.service';
+import { categoryService } from '../modules/organization/category.service';
+import { adjustStock } from '../modules/inventory/adjustment.service';
+import { updateStaffMember } from '../modules/users/user.service';
 
 /**
  * The demo's history (issue 11): the demo data is inserted in bulk, which leaves the log empty of

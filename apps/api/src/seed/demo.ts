@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { SCHEDULE_DAYS } from '@clinica/domain';
-import type { Db, Executor } from '../client';
-import * as schema from '../schema';
+import type { Db, Executor } from '../db/client';
+import * as schema from '../db/schema';
 import { seedOrganization } from './organization';
 import { seedCatalogueDemo } from './catalogue';
 import { insertExtraStaff } from './extra-staff';

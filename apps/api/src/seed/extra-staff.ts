@@ -1,5 +1,5 @@
-import type { Executor } from '../client';
-import { hashSecret } from '../../platform/passwords';
+import type { Executor } from '../db/client';
+import { hashSecret } from '../platform/passwords';
 import { insertStaffMember, type StaffMember } from './staff';
 
 /**

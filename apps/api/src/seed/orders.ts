@@ -9,14 +9,14 @@ import {
   type orderPaymentBody,
 } from '@clinica/domain';
 import type { z } from 'zod';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { sessionAs } from '../../modules/system/demo-history';
-import { createOrder, settleOrder } from '../../modules/orders/order.service';
-import { rateAt } from '../../modules/settings-goals/exchange-rate';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { AppError } from '../platform/errors';
+import { sessionAs } from './demo-history';
+import { createOrder, settleOrder } from '../modules/orders/order.service';
+import { rateAt } from '../modules/settings-goals/exchange-rate';
 
 /**
  * The demo's orders (issue 15): a few hundred sales over the last eight months across the clinics

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../client';
-import * as schema from '../schema';
+import type { Executor } from '../db/client';
+import * as schema from '../db/schema';
 
 /** Cabin types of the demo chain: colour from the collection, the agenda name of their treatment type. */
 const CABIN_TYPES = [

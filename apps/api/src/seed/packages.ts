@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { localDayAndTime, type OfferType, type SalePaymentMethod } from '@clinica/domain';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import { sessionAs } from '../../modules/system/demo-history';
-import { createOffer } from '../../modules/packages/package.service';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import { sessionAs } from './demo-history';
+import { createOffer } from '../modules/packages/package.service';
 
 /**
  * The demo's packages and promotions (issue 14), made by the super administrator through the

@@ -5,16 +5,16 @@ import {
   purchaseOrderRoutes,
   type PAY_METHODS,
 } from '@clinica/domain';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { sessionAs } from '../../modules/system/demo-history';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { sessionAs } from './demo-history';
 import {
   createPurchaseOrder,
   deletePurchaseOrder,
   updatePurchaseOrder,
-} from '../../modules/inventory/purchase-order.service';
+} from '../modules/inventory/purchase-order.service';
 
 /**
  * The distribution centre's stock arrives as it does in the chain: through purchase orders, made

@@ -10,8 +10,8 @@ import {
   ROLE_KEYS,
   TREATMENT_TYPES,
 } from '@clinica/domain';
-import type { Db } from '../client';
-import * as schema from '../schema';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
 import { seedCatalogueReference } from './catalogue';
 
 /**

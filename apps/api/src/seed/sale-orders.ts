@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { saleOrderRoutes } from '@clinica/domain';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { sessionAs } from '../../modules/system/demo-history';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { sessionAs } from './demo-history';
 import {
   createSaleOrder,
   deleteSaleOrder,
   updateSaleOrder,
-} from '../../modules/stock-flows/sale-order.service';
+} from '../modules/stock-flows/sale-order.service';
 
 /**
  * The demo's sale orders to business customers (issue 13), made by the staff who hold

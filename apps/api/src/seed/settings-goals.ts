@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { sessionAs } from '../../modules/system/demo-history';
-import { updateSetting } from '../../modules/settings-goals/setting.service';
-import { createGoal } from '../../modules/settings-goals/goal.service';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { sessionAs } from './demo-history';
+import { updateSetting } from '../modules/settings-goals/setting.service';
+import { createGoal } from '../modules/settings-goals/goal.service';
 
 /**
  * The demo's settings and goals (issue 14), made by the administrator through the services the API

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { RoleKey } from '@clinica/domain';
-import type { Executor } from '../client';
-import * as schema from '../schema';
-import { hashSecret } from '../../platform/passwords';
+import type { Executor } from '../db/client';
+import * as schema from '../db/schema';
+import { hashSecret } from '../platform/passwords';
 
 export interface StaffMember {
   name: string;

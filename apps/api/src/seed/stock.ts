@@ -1,6 +1,6 @@
-import type { Executor } from '../client';
-import * as schema from '../schema';
-import { receiveStock } from '../../modules/inventory/ledger';
+import type { Executor } from '../db/client';
+import * as schema from '../db/schema';
+import { receiveStock } from '../modules/inventory/ledger';
 import { PRODUCTS } from './catalogue-data';
 
 type Branch = typeof schema.branch.$inferSelect;

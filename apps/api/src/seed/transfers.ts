@@ -1,17 +1,17 @@
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { transferRoutes } from '@clinica/domain';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
-import type { Clock } from '../../platform/clock';
-import type { Context } from '../../platform/context';
-import { sessionAs } from '../../modules/system/demo-history';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Context } from '../platform/context';
+import { sessionAs } from './demo-history';
 import {
   approveTransfer,
   confirmTransfer,
   createTransfer,
   deleteTransfer,
   rejectTransfer,
-} from '../../modules/stock-flows/transfer.service';
+} from '../modules/stock-flows/transfer.service';
 
 /**
  * The demo's transfers between clinics (issue 13), made by the demo staff through the same service

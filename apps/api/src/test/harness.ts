@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { seedDemo, seedReference } from '../db/seed';
+import { seedDemo, seedReference } from '../seed';
 import { ManualClock } from '../platform/clock';
 
 /**

@@ -4,7 +4,7 @@ import type { AuditEntry, StockRow } from '@clinica/domain';
 import { queryRows } from '../../db/client';
 import { auditLog, branch, stock, stockMovement } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
-import { seedDemoHistory } from '../system/demo-history';
+import { seedDemoHistory } from '../../seed/demo-history';
 import { unbalancedLots, unbalancedSummaries } from './ledger';
 
 /**
