@@ -25,6 +25,7 @@ export * from './goals';
 export * from './settings';
 export * from './schemas/goals';
 export * from './schemas/settings';
+export * from './time';
 export * from './packages';
 export * from './schemas/packages';
 export * from './orders';

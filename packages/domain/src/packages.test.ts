@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  instantOf,
   isOnSale,
-  localDayAndTime,
   offerRuleProblems,
   offerTotals,
   whyNotOnSale,
@@ -41,36 +39,6 @@ describe('offerTotals: price = Σ promotionPrice, regularPrice = Σ regularPrice
   it('counts a line still being typed as 0', () => {
     expect(offerTotals([{ regularPrice: 100 }, {}])).toEqual({ regularPrice: 100, price: 0 });
     expect(offerTotals([])).toEqual({ regularPrice: 0, price: 0 });
-  });
-});
-
-describe('localDayAndTime reads the branch zone (CONTRACT §8)', () => {
-  it('gives the day and time of Tijuana in winter (UTC−8) and summer (UTC−7)', () => {
-    expect(localDayAndTime(at('2026-01-15T07:30:00Z'), TIJUANA.zone)).toEqual({
-      date: '2026-01-14',
-      time: '23:30:00',
-    });
-    expect(localDayAndTime(at('2026-07-15T07:30:00Z'), TIJUANA.zone)).toEqual({
-      date: '2026-07-15',
-      time: '00:30:00',
-    });
-  });
-  it('gives midnight as 00, never 24', () => {
-    expect(localDayAndTime(at('2026-01-15T05:00:00Z'), CANCUN.zone).time).toBe('00:00:00');
-  });
-});
-
-describe('instantOf is the inverse of localDayAndTime', () => {
-  it('gives the instant of a Tijuana day and time in winter and summer, and of Cancún', () => {
-    expect(instantOf('2026-01-14', '23:30', TIJUANA.zone).toISOString()).toBe(
-      '2026-01-15T07:30:00.000Z',
-    );
-    expect(instantOf('2026-07-15', '00:30:00', TIJUANA.zone).toISOString()).toBe(
-      '2026-07-15T07:30:00.000Z',
-    );
-    expect(instantOf('2026-03-03', '10:00', CANCUN.zone).toISOString()).toBe(
-      '2026-03-03T15:00:00.000Z',
-    );
   });
 });
 

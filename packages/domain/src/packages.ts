@@ -1,4 +1,5 @@
 import { roundMoney } from './catalogue-math';
+import { localDayAndTime } from './time';
 
 /**
  * Packages and promotions (spec 002 §3–§5, CONTRACT §11): the rules the point of sale and the
@@ -76,42 +77,6 @@ export const NOT_ON_SALE_MESSAGES: Record<NotOnSaleReason, string> = {
   hours: 'La oferta está fuera de su horario',
   payment: 'La oferta no acepta este método de pago',
 };
-
-/** The branch-local calendar day (`YYYY-MM-DD`) and time (`HH:mm:ss`) of an instant (CONTRACT §8). */
-export function localDayAndTime(instant: Date, zone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
-  };
-}
-
-/**
- * The instant of a branch-local day and time ('HH:mm' or 'HH:mm:ss') in a zone: the inverse of
- * `localDayAndTime` (twice corrected, for the zone's offset at that very instant).
- */
-export function instantOf(date: string, time: string, zone: string): Date {
-  const wanted = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
-  let instant = wanted;
-  for (let pass = 0; pass < 2; pass += 1) {
-    const local = localDayAndTime(new Date(instant), zone);
-    instant += wanted - Date.parse(`${local.date}T${local.time}Z`);
-  }
-  return new Date(instant);
-}
 
 /** An offer as stored (active flag, payment types, dates, hours) with its branches, as a sale window. */
 export function saleWindowOf(

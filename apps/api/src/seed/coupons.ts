@@ -1,12 +1,12 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { COUPON_PRODUCT_TYPE, couponBody } from '@clinica/domain';
+import { COUPON_PRODUCT_TYPE, couponBody, localDay } from '@clinica/domain';
 import type { Db, Tx } from '../db/client';
 import * as schema from '../db/schema';
 import type { Clock } from '../platform/clock';
 import type { Context } from '../platform/context';
 import { sessionAs } from './demo-history';
 import { createCoupon, updateCoupon } from '../modules/coupons/coupon.service';
-import { dayInZone, redeemCoupon } from '../modules/coupons/redeem';
+import { redeemCoupon } from '../modules/coupons/redeem';
 
 /**
  * The demo's coupons (issue 14), created by the administrator through the coupon service and
@@ -56,7 +56,7 @@ export async function seedCouponsDemo(tx: Tx, now: Date): Promise<void> {
     session: admin,
   });
   const zone = clinics[0]!.zone;
-  const inDays = (days: number) => dayInZone(new Date(now.getTime() + days * DAY), zone);
+  const inDays = (days: number) => localDay(new Date(now.getTime() + days * DAY), zone);
   const all = clinics.map((clinic) => clinic.id);
   const first = clinics[0]!.id;
   const second = clinics[1]!.id;

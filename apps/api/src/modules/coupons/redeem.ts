@@ -5,6 +5,7 @@ import {
   couponDiscountAmount,
   couponDiscountedPrice,
   couponRefusal,
+  localDay,
   type CouponType,
 } from '@clinica/domain';
 import type { Tx } from '../../db/client';
@@ -56,10 +57,6 @@ export interface CouponRedemption {
 }
 
 const couponNotFound = () => notFound(NotFound.coupon);
-
-/** The branch-local day of an instant (CONTRACT §8). */
-export const dayInZone = (at: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
 
 async function couponIdOf(tx: Tx, input: RedeemCoupon): Promise<number> {
   if (input.couponId !== undefined) {
@@ -116,7 +113,7 @@ export async function redeemCoupon(outer: Tx, input: RedeemCoupon): Promise<Coup
       .from(branch)
       .where(and(eq(branch.id, input.branchId), isNull(branch.deletedAt)));
     if (!site) throw couponNotFound();
-    const today = dayInZone(input.at, site.zone);
+    const today = localDay(input.at, site.zone);
     const couponId = await couponIdOf(tx, input);
 
     const [use] = await tx

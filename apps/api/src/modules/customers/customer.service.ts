@@ -7,6 +7,7 @@ import {
   NotFound,
   customerAgeErrors,
   customerRoutes,
+  localDay,
   type customerBody,
   type customerQuery,
   type customerRecord,
@@ -30,7 +31,6 @@ import {
   setColumns,
   updateRecord,
 } from '../../platform/write';
-import { localDay } from '../inventory/stock.service';
 import { loyaltyOf } from '../loyalty/purchases';
 import { customerAppointments, customerOrders, purchasedProductsOf } from './customer-history';
 

@@ -17,6 +17,7 @@ import {
   type stockQuery,
   type stockDetail,
   type stockReportRow,
+  localDay,
 } from '@clinica/domain';
 import { queryRows, type Executor } from '../../db/client';
 import {
@@ -83,10 +84,6 @@ const unitPriceExpr = sql`CASE WHEN ${productType.name} IN (${unsoldList}) THEN 
 /** The branch's local day at `now` (CONTRACT §8: "today" is read in the branch's zone). */
 const branchToday = (now: Date) =>
   sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${branch.zone})::date`;
-
-/** 'YYYY-MM-DD' of `now` in a time zone. */
-export const localDay = (now: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
 
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   NotFound,
   futureDateErrors,
+  localDay,
   type CreateStaff,
   type StaffRecord,
   type UpdateStaff,
@@ -46,7 +47,7 @@ export const staff = resource({
 
 /** Today in the clinics' zone: what "no future dates" is measured against. */
 function today(ctx: Pick<Context, 'clock'>): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(ctx.clock.now());
+  return localDay(ctx.clock.now(), DEFAULT_TIME_ZONE);
 }
 
 const withoutRoleKey = ({ roleKey: _roleKey, ...record }: StaffRecord & { roleKey: string }) =>
