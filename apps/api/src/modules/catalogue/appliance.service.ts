@@ -23,7 +23,7 @@ import {
   setColumns,
   updateRecord,
 } from '../../platform/write';
-import { iso } from './shared';
+import { iso } from '../../platform/rows';
 
 /** Appliances (spec 002 §3, §5): the treatment type they serve, their condition and the toggle. */
 export const appliances = resource({

@@ -28,7 +28,8 @@ import {
   setColumns,
   updateRecord,
 } from '../../platform/write';
-import { applianceRefs, branchRefs, iso } from './shared';
+import { applianceRefs, branchRefs } from '../../platform/references';
+import { iso } from '../../platform/rows';
 
 /**
  * Appliances installed at branches (spec 002 §3, §5–§6). The branch column is declared, so a role

@@ -21,7 +21,9 @@ import {
 import { invalid } from '../../platform/errors';
 import { jsonRows } from '../../platform/json-rows';
 import { lotsWithUnits } from '../inventory/holdings';
-import { iso, lockCategories, providerRefs } from './shared';
+import { providerRefs } from '../../platform/references';
+import { iso } from '../../platform/rows';
+import { lockCategories } from './shared';
 
 type Named = { id: number; name: string };
 

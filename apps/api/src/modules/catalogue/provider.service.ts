@@ -12,7 +12,7 @@ import { provider } from '../../db/schema';
 import type { Context } from '../../platform/context';
 import { listPage, listSpec } from '../../platform/list';
 import { deleteRecord, oneTable, resource } from '../../platform/write';
-import { iso } from './shared';
+import { iso } from '../../platform/rows';
 
 /** Providers (spec 001 §2, §3, §5): soft-deleted, products keep naming them. */
 export const providers = resource({

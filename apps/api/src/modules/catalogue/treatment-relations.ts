@@ -19,7 +19,8 @@ import {
 } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { jsonFirst, jsonRows } from '../../platform/json-rows';
-import { applianceRefs, lockCategories, productRefs } from './shared';
+import { applianceRefs, productRefs } from '../../platform/references';
+import { lockCategories } from './shared';
 
 /** A treatment's related records: read with its row, replaced as a whole on save. */
 

@@ -26,7 +26,7 @@ import {
   updateRecord,
 } from '../../platform/write';
 import { lockTreatmentLinks, replaceLinks, treatmentRelationColumns } from './treatment-relations';
-import { iso } from './shared';
+import { iso } from '../../platform/rows';
 
 /** Treatments (spec 001 §2–§5): soft-deleted, the record stays for past appointments. */
 export const treatments = resource({

@@ -11,7 +11,7 @@ import { audit } from '../../platform/audit';
 import { actorOf, type Context } from '../../platform/context';
 import { AppError, databaseError, invalid, notFound } from '../../platform/errors';
 import { branchForWrite, lockReferences } from '../../platform/write';
-import { branchRefs, productRefs } from '../catalogue/shared';
+import { branchRefs, productRefs } from '../../platform/references';
 import { lotFor, moveStock } from './ledger';
 
 /**

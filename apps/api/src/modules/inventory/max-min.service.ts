@@ -22,7 +22,7 @@ import {
   setColumns,
   updateRecord,
 } from '../../platform/write';
-import { branchRefs, productRefs } from '../catalogue/shared';
+import { branchRefs, productRefs } from '../../platform/references';
 
 /**
  * A branch's max/min of one product (spec 001 §5, CONTRACT §9). One live record per branch and

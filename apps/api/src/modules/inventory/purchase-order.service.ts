@@ -21,7 +21,7 @@ import { actorOf, type Context } from '../../platform/context';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { listPage, listSpec, searchLike } from '../../platform/list';
 import { lockLive, lockReferences, sentOnly } from '../../platform/write';
-import { providerRefs } from '../catalogue/shared';
+import { providerRefs } from '../../platform/references';
 import {
   auditLots,
   checkLines,

@@ -17,7 +17,8 @@ import {
 import type { Context } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { fixedBranch, lockReferences, resource } from '../../platform/write';
-import { branchRefs, groupBy } from '../catalogue/shared';
+import { branchRefs } from '../../platform/references';
+import { groupBy } from '../../platform/rows';
 
 /** An offer's related records: loaded in batches for a page, checked and replaced on save. */
 

@@ -24,6 +24,7 @@ import { audit, changesBetween } from '../../platform/audit';
 import { actorOf, type Context } from '../../platform/context';
 import { listPage, listSpec, searchLike, withinDays } from '../../platform/list';
 import { found, inScope, resource } from '../../platform/write';
+import { iso } from '../../platform/rows';
 
 /**
  * Assortment orders (CEDIS → branch, CONTRACT §9) as the API answers them, their list, and the
@@ -113,8 +114,6 @@ const orderFrom = (select: any) =>
     .leftJoin(receiver, eq(receiver.id, assortmentOrder.receivedBy))
     .leftJoin(rejecter, eq(rejecter.id, assortmentOrder.rejectedBy))
     .$dynamic();
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The lines of some orders, each with its product and the CEDIS lot it was served from. */
 async function linesOf(executor: Executor, ids: number[]): Promise<Map<number, Line[]>> {

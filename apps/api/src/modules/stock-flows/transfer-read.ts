@@ -17,6 +17,7 @@ import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listPage, listSpec, searchLike, withinDays } from '../../platform/list';
 import { fixedBranch, resource } from '../../platform/write';
+import { iso } from '../../platform/rows';
 
 /**
  * Transfers as the API answers them (spec 001 §3, CONTRACT §9): the header with both branches, the
@@ -98,8 +99,6 @@ const fromTransfer = (select: any) =>
     .innerJoin(origin, eq(origin.id, transfer.originBranchId))
     .innerJoin(destiny, eq(destiny.id, transfer.destinyBranchId))
     .$dynamic();
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The rows of a page as records: their lines and people read in one query each. */
 export async function presentTransfers(executor: Executor, rows: Head[]): Promise<Transfer[]> {
