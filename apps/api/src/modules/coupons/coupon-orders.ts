@@ -1,9 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { couponOrder } from '@clinica/domain';
+import { formatOrderNumber, type couponOrder } from '@clinica/domain';
 import type { Executor } from '../../db/client';
 import { branch, couponUse, customer, order, user } from '../../db/schema';
-import { folioOf } from '../orders/order-read';
 
 type CouponOrder = z.input<typeof couponOrder>;
 
@@ -40,7 +39,7 @@ export async function couponOrders(
   return {
     orders: rows.map((row) => ({
       id: row.id,
-      orderNumber: folioOf(row.orderNumber),
+      orderNumber: formatOrderNumber('order', row.orderNumber),
       created_at: row.createdAt.toISOString(),
       customer: { id: row.customerId, name: row.customerName },
       branch: { id: row.branchId, name: row.branchName },
