@@ -6,7 +6,7 @@ import { contextOf } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { cacheImage, sendImage } from '../../platform/files';
 import { routeOptions, serve } from '../../platform/routes';
-import { sendInvitation } from '../auth/invitation.service';
+import { sendInvitation } from './invitation';
 import { readStaffPhoto, uploadStaffPhoto } from './photo';
 import { listStaff, listStaffOfRole } from './staff-list';
 import {
