@@ -94,7 +94,7 @@ export const order = pgTable(
     index('orders_coupon_idx').on(t.couponId),
     // The goals' month of paid sales per branch (goal-sales.ts).
     index('orders_branch_paid_idx').on(t.branchId, t.paidAt),
-    // Loyalty (modules/loyalty/purchases.ts): a customer's paid orders by the instant paid, the
+    // Loyalty (modules/customers/purchases.ts): a customer's paid orders by the instant paid, the
     // total and refund carried along (INCLUDE, in the migration), so the level, membership and
     // last visit of a customer are read from the index alone.
     index('orders_customer_paid_idx')

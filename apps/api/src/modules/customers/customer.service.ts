@@ -31,7 +31,7 @@ import {
   setColumns,
   updateRecord,
 } from '../../platform/write';
-import { loyaltyOf } from '../loyalty/purchases';
+import { loyaltyOf } from './purchases';
 import { customerAppointments, customerOrders, purchasedProductsOf } from './customer-history';
 
 /** Customers belong to the chain (CONTRACT §10): no branch scope, every branch sees them all. */
@@ -70,7 +70,7 @@ async function tutorsOf(executor: Executor, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Rows as the API answers them, each with its level on `now` (modules/loyalty, one source). */
+/** Rows as the API answers them, each with its level on `now` (`purchases.ts`, one source). */
 async function present(executor: Executor, rows: Row[], now: Date): Promise<CustomerRecord[]> {
   const tutors = await tutorsOf(executor, [
     ...new Set(rows.flatMap((row) => (row.tutorId ? [row.tutorId] : []))),

@@ -27,7 +27,7 @@ import {
   loyaltyOf,
   instant,
   purchasesWindowStart,
-} from './purchases';
+} from '../customers/purchases';
 
 /** The audit module of a threshold change (the resource key of spec 002 §6). */
 export const LOYALTY_MODULE = 'loyalty_system';
