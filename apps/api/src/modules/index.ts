@@ -21,8 +21,12 @@ import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
 import { userRoutes } from './users/user.routes';
 import { agendaRoutesPlugin } from './agenda/agenda.routes';
+import { customerHistoryRoutes } from '../read/customer-history.routes';
 
-/** Every module of the /v1 API. A new area adds its routes here. */
+/**
+ * Every module of the /v1 API, and the read side's routes (src/read). A new area adds its routes
+ * here.
+ */
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -43,6 +47,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(couponRoutesPlugin);
   await app.register(saleOrderRoutesPlugin);
   await app.register(customerRoutesPlugin);
+  await app.register(customerHistoryRoutes);
   await app.register(orderRoutesPlugin);
   await app.register(agendaRoutesPlugin);
   await app.register(loyaltyRoutesPlugin);

@@ -1,33 +1,49 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { appointment, purchasedProduct } from '../../db/schema';
-import type { Context } from '../../platform/context';
-import { fixedBranch } from '../../platform/write';
-import { selectAppointments } from '../agenda/appointment-read';
-import { ordersOfCustomer, purchasedProductsWhere } from '../orders/order-read';
+import { appointment, purchasedProduct } from '../db/schema';
+import type { Context } from '../platform/context';
+import { fixedBranch } from '../platform/write';
+import { selectAppointments } from '../modules/agenda/appointment-read';
+import { getCustomer } from '../modules/customers/customer.service';
+import { ordersOfCustomer, purchasedProductsWhere } from '../modules/orders/order-read';
 
 /**
- * A customer's orders, appointments and purchased products. Orders and purchased products come
- * from the sale (CONTRACT §12); cash orders arrive with their issue, and until
- * then a customer has none: nothing here invents rows.
+ * A customer's orders, appointments and purchased products, for the customer's detail (spec 002
+ * §2). Orders and purchased products come from the sale (CONTRACT §12), appointments from the
+ * agenda (issue 16); cash orders arrive with their issue, and until then a customer has none:
+ * nothing here invents rows. Each answer first reads the customer (404 for a deleted or unknown
+ * one), as the customer's own routes do.
  */
 
-export async function customerOrders(ctx: Context, customerId: number) {
-  return { orders: await ordersOfCustomer(ctx.db, customerId), cashOrders: [] as unknown[] };
+/** GET /customer/{id}/single, with the purchased products when asked. */
+export async function customerDetail(ctx: Context, id: number, purchasedProducts: boolean) {
+  const record = await getCustomer(ctx, id);
+  return purchasedProducts
+    ? {
+        ...record,
+        purchasedProducts: await purchasedProductsWhere(
+          ctx.db,
+          eq(purchasedProduct.customerId, id),
+        ),
+      }
+    : record;
 }
 
-/** The customer's appointments (the agenda, issue 16), latest first; a fixed role sees its branch's. */
-export async function customerAppointments(ctx: Context, customerId: number) {
+/** GET /customer/{id}/orders. */
+export async function customerOrders(ctx: Context, id: number) {
+  await getCustomer(ctx, id);
+  return { orders: await ordersOfCustomer(ctx.db, id), cashOrders: [] as unknown[] };
+}
+
+/** GET /customer/{id}/appointments: latest first; a fixed role sees its branch's. */
+export async function customerAppointments(ctx: Context, id: number) {
+  await getCustomer(ctx, id);
   const fixed = fixedBranch(ctx.session);
   return selectAppointments(
     ctx.db,
     and(
-      eq(appointment.customerId, customerId),
+      eq(appointment.customerId, id),
       fixed === null ? undefined : eq(appointment.branchId, fixed),
     ),
     [desc(appointment.date), desc(appointment.startTime), desc(appointment.id)],
   );
-}
-
-export async function purchasedProductsOf(ctx: Context, customerId: number) {
-  return purchasedProductsWhere(ctx.db, eq(purchasedProduct.customerId, customerId));
 }

@@ -5,14 +5,7 @@ import { contextOf } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { cacheImage, sendImage } from '../../platform/files';
 import { routeOptions, serve, serveCrud } from '../../platform/routes';
-import {
-  appointmentsOfCustomer,
-  clearCancellations,
-  customerDetail,
-  customerService,
-  findCustomer,
-  ordersOfCustomer,
-} from './customer.service';
+import { clearCancellations, customerService, findCustomer } from './customer.service';
 import { createNote, deleteNote, listNotes, readNotePhoto, setNotePhoto } from './note.service';
 
 /** Customers and their notes (spec 002 §2–§8, CONTRACT §10). */
@@ -21,13 +14,7 @@ export const customerRoutesPlugin: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 5 } });
   serve(app, customerRoutes.single, (ctx, { query }) => findCustomer(ctx, query));
   serveCrud(app, customerRoutes, customerService);
-  serve(app, customerRoutes.detail, (ctx, { params, query }) =>
-    customerDetail(ctx, params.id, query.purchasedProducts === 'true'),
-  );
-  serve(app, customerRoutes.orders, (ctx, { params }) => ordersOfCustomer(ctx, params.id));
-  serve(app, customerRoutes.appointments, (ctx, { params }) =>
-    appointmentsOfCustomer(ctx, params.id),
-  );
+  // The detail and its orders and appointments are the read side's: src/read/customer-history.
   serve(app, customerRoutes.clearCancellations, (ctx, { params }) =>
     clearCancellations(ctx, params.id),
   );

@@ -32,7 +32,6 @@ import {
   updateRecord,
 } from '../../platform/write';
 import { loyaltyOf } from './purchases';
-import { customerAppointments, customerOrders, purchasedProductsOf } from './customer-history';
 
 /** Customers belong to the chain (CONTRACT §10): no branch scope, every branch sees them all. */
 export const customers = resource({
@@ -188,14 +187,6 @@ export async function listCustomers(ctx: Context, query: z.output<typeof custome
 export async function getCustomer(ctx: Context, id: number): Promise<CustomerRecord> {
   const rows = await selectCustomers(ctx.db, live(ctx, customers, id));
   return (await present(ctx.db, [found(customers, rows[0])], ctx.clock.now()))[0]!;
-}
-
-/** GET /customer/{id}/single, with the purchased products when asked. */
-export async function customerDetail(ctx: Context, id: number, purchasedProducts: boolean) {
-  const record = await getCustomer(ctx, id);
-  return purchasedProducts
-    ? { ...record, purchasedProducts: await purchasedProductsOf(ctx, id) }
-    : record;
 }
 
 /** GET /customer/single: by mobile, e-mail or customer number (the point of sale). */
@@ -367,16 +358,6 @@ export function clearCancellations(ctx: Context, id: number) {
 /** POST /customer/{id}/delete: a tutor of a live minor is kept until the minor has another. */
 export function deleteCustomer(ctx: Context, id: number) {
   return deleteRecord(ctx, customers, id, (tx) => refuseWhileTutoring(tx, id, false));
-}
-
-export async function ordersOfCustomer(ctx: Context, id: number) {
-  await getCustomer(ctx, id);
-  return customerOrders(ctx, id);
-}
-
-export async function appointmentsOfCustomer(ctx: Context, id: number) {
-  await getCustomer(ctx, id);
-  return customerAppointments(ctx, id);
 }
 
 export const customerService = {
