@@ -3,6 +3,66 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/**
+ * The API's modules in layers, lowest first (issue 23). A module may import a module of a lower
+ * layer (its exported functions), never one of its own layer or above, so no two modules import
+ * each other. Why each sits where it does is in ARCHITECTURE.md ("The direction of the modules").
+ */
+export const API_MODULE_LAYERS = [
+  ['access', 'audit', 'auth', 'lookups', 'system'],
+  ['users', 'inventory', 'customers', 'packages', 'coupons'],
+  ['catalogue', 'loyalty'],
+  ['organization', 'stock-flows', 'agenda'],
+  ['settings-goals'],
+  ['orders'],
+];
+
+/** Test files and the helpers only tests import: they may build their data through any module. */
+const API_TESTS = [
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/**/*.testing.ts',
+  'apps/api/src/**/test-support.ts',
+  'apps/api/src/**/fixtures.ts',
+  'apps/api/src/**/flow-fixture.ts',
+];
+
+/** Names of functions that write (and service objects), which the read side may not import. */
+const WRITE_NAMES =
+  '^(create|update|delete|remove|set|settle|finish|book|redeem|release|move|receive|approve|confirm|reject|cancel|send|adjust|issue|spend|lock|record|accept)|Service$';
+
+/** One rule per module: the modules of its layer and above, read/ and seed/ are out of reach. */
+function apiModuleDirection() {
+  return API_MODULE_LAYERS.flatMap((layer, index) =>
+    layer.map((module) => {
+      const above = API_MODULE_LAYERS.slice(index)
+        .flat()
+        .filter((other) => other !== module);
+      const higher = above.length === 0 ? [] : [`(^\\.\\./|/modules/)(${above.join('|')})(/|$)`];
+      return {
+        files: [`apps/api/src/modules/${module}/**`],
+        ignores: API_TESTS,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                ...higher.map((regex) => ({
+                  regex,
+                  message: `Module direction: ${module} (layer ${index + 1}) may import only modules of lower layers (API_MODULE_LAYERS in eslint.config.js).`,
+                })),
+                {
+                  regex: '(^|/)(read|seed)(/|$)',
+                  message: `Module direction: a module may not import read/ or seed/ (they sit above the modules).`,
+                },
+              ],
+            },
+          ],
+        },
+      };
+    }),
+  );
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/drizzle/**', 'coverage/**'],
@@ -90,6 +150,54 @@ export default tseslint.config(
               regex: '(^|/)(platform|modules|seed)(/|$)',
               message:
                 'db/ is the bottom layer: it may not import platform/, modules/ or seed/ (they build on it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The API's direction (issue 23). db/ at the bottom (above); platform/ over it; the modules over
+  // the platform in the layers below, lowest first: a module imports only modules of lower layers,
+  // never one of its own layer or above; src/read (code that reads across modules) over the
+  // modules; src/seed over everything. Tests may build their data through any module.
+  ...apiModuleDirection(),
+  {
+    files: ['apps/api/src/platform/**'],
+    ignores: API_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|read|seed)(/|$)',
+              message:
+                'platform/ is below every module: it may not import modules/, read/ or seed/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The read side reads: it may call a module's read functions, never one that writes (nor a
+  // module's service object), and never the seed.
+  {
+    files: ['apps/api/src/read/**'],
+    ignores: API_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              importNamePattern: WRITE_NAMES,
+              message:
+                "read/ only reads: import a module's read function, never one that writes (or its service object).",
+            },
+            {
+              regex: '(^|/)seed(/|$)',
+              message: 'read/ may not import the demo seed.',
             },
           ],
         },
