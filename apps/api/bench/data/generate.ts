@@ -1,6 +1,6 @@
 /**
  * `npm run bench:data [-- --scale N]`: fills the benchmark's PostgreSQL database with a chain of
- * clinics (issue 10; README, "Benchmark at chain scale").
+ * clinics (issue 10; docs/benchmark.md).
  *
  * Drops and creates the bench database (apps/api/bench/database-url.ts; never `test` or
  * `postgres`), migrates it as the API does, adds the reference and demo data through the app's own

@@ -69,7 +69,7 @@ export async function openDatabase(options: {
   /**
    * Connections the PostgreSQL pool keeps (default 10). Requests beyond it wait their turn: at 50
    * concurrent requests the wait, not the queries, is most of a list's time. More connections
-   * than the server has cores to run them gain little; see README, "Benchmark at chain scale".
+   * than the server has cores to run them gain little; see docs/benchmark.md.
    */
   poolSize?: number;
 }): Promise<Database> {

@@ -11,7 +11,7 @@ export interface AreaContext {
 
 /**
  * One area of the chain: its tables filled by bulk SQL (`INSERT … SELECT generate_series`), with
- * the sizes it reaches at scale 1 stated in `rows` (printed by the generator, named in README).
+ * the sizes it reaches at scale 1 stated in `rows` (printed by the generator, named in docs/benchmark.md).
  */
 export interface Area {
   name: string;

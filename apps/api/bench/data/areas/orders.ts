@@ -1,7 +1,7 @@
 import { pick, withoutIndexes, type Area } from './area';
 
 /**
- * Orders at scale 1. The issue's chain has 2 M; ORDERS says how many this area makes (README:
+ * Orders at scale 1. The issue's chain has 2 M; ORDERS says how many this area makes (docs/benchmark.md:
  * fewer when 2 M takes more than about three minutes on two cores).
  */
 export const ORDERS = 2_000_000;
