@@ -6,7 +6,7 @@ import { branchId, call, createTestApp, signInAs, type TestApp } from '../../tes
 import { onPostgres } from '../../test/races';
 
 /**
- * The flows take the locks of the lots they fill in one order, the lots' ids (ARCHITECTURE, "the
+ * The flows take the locks of the lots they fill in one order, the lots' ids (modules/inventory/README.md, "the
  * stock ledger"), whatever order their own lines come in, so two confirmations filling the same
  * lots never wait on each other in a circle (a deadlock, answered 409 code 1). Here an assortment
  * order's lines come from CEDIS lots whose order is the reverse of the branch lots they fill,
