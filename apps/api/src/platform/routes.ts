@@ -10,6 +10,7 @@ import type { listOf, deletedAnswer } from '@clinica/domain';
 import { envelope, methodsOf, type Access, type ListMeta, type RouteDef } from '@clinica/domain';
 import { contextOf, type Context, type PublicContext } from './context';
 import { created, ok } from './envelope';
+import { operationIdOf } from './operation-ids';
 
 /**
  * Registers the API from the route table of `packages/domain`: a route's method, path, access,
@@ -72,6 +73,7 @@ export function routeOptions(route: RouteDef, extra: Partial<RouteOptions['confi
       ...extra,
     },
     schema: {
+      operationId: operationIdOf(route),
       tags: [route.tag],
       summary: route.summary,
       description: describe(route),
