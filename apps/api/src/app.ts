@@ -17,7 +17,7 @@ import { createBackground, type Background } from './platform/background';
 import { systemClock, type Clock } from './platform/clock';
 import { registerBodyShapeCheck, registerErrorHandler } from './platform/error-handler';
 import { logRedact, logSerializers } from './platform/logging';
-import { catalogueTable, documentErrors } from './platform/openapi';
+import { catalogueTable, documentErrors, finishDocument } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerAccessCheck, registerGuard } from './platform/session';
 import { loadSigningKey } from './platform/tokens';
@@ -125,13 +125,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Clínica — API del back office',
         version: '1.0.0',
         description: API_DESCRIPTION,
+        contact: { name: 'Clínicas Bellezza' },
       },
+      // The document's paths already begin with /v1: its server is the one that serves it.
+      servers: [{ url: '/', description: 'Este mismo servidor (las rutas ya incluyen /v1)' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
       security: [{ bearer: [] }],
     },
     transform: documentErrors,
+    transformObject: finishDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
 

@@ -15,6 +15,7 @@ export * from './schemas/stock-flows';
 export * from './schemas/customers';
 export * from './customer-rules';
 export * from './stock-flows';
+export * from './assortment-orders';
 export * from './format';
 export * from './product-approval';
 export * from './coupons';

@@ -1,6 +1,8 @@
 import type { RouteOptions } from 'fastify';
+import type { SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { cataloguePairs, errorEnvelope, messageFor } from '@clinica/domain';
+import { IMAGE_MIME } from './files';
 import { isGuardedUrl } from './session';
 
 declare module 'fastify' {
@@ -59,11 +61,74 @@ export function documentErrors(input: TransformInput) {
       errorEnvelope.describe(ERROR_TEXT[status] ?? messageFor(status)),
     ]),
   );
-  return jsonSchemaTransform({
+  const document = jsonSchemaTransform({
     ...input,
     schema: { ...input.schema, response: { ...errors, ...own } },
   });
+  const file = fileAnswer(input.schema as FileSchema | undefined);
+  if (!file) return document;
+  const schema = document.schema as { response?: Record<string | number, unknown> };
+  return { ...document, schema: { ...schema, response: { 200: file, ...schema.response } } };
 }
+
+type FileSchema = { response?: unknown; produces?: readonly string[] };
+
+const BINARY = { type: 'string', format: 'binary' } as const;
+
+/**
+ * The success of a route that answers a file's bytes instead of the envelope (a photo, a PDF):
+ * such a route declares no response schema, only the types it `produces`, so its 200 is written
+ * here with those types (`image/*` as the four kinds of image the API stores).
+ */
+function fileAnswer(schema: FileSchema | undefined) {
+  if (!schema?.produces || schema.response) return null;
+  const types = schema.produces.flatMap((type) =>
+    type === 'image/*' ? Object.values(IMAGE_MIME) : [type],
+  );
+  const pdf = types.includes('application/pdf');
+  return {
+    description: pdf
+      ? 'El documento PDF (sus bytes, no el sobre JSON), para abrirse en línea'
+      : 'La imagen (sus bytes, no el sobre JSON)',
+    content: Object.fromEntries(types.map((type) => [type, { schema: BINARY }])),
+  };
+}
+
+type Operation = { operationId?: string; tags?: string[] };
+type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> };
+
+/**
+ * The last touch on the whole document (`transformObject`): a route that answers several methods
+ * (`POST|DELETE …/delete`) is one declaration, so its synonyms get the method after its
+ * `operationId` (`cabinRemove`, then `cabinRemoveDelete`), and every tag the operations use is
+ * declared at the top, in alphabetical order.
+ */
+export const finishDocument: SwaggerTransformObject = (input) => {
+  if (!('openapiObject' in input)) return input.swaggerObject;
+  const document = input.openapiObject as Partial<OpenApiDocument>;
+  const tags = new Set<string>();
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => {
+      const seen = new Set<string>();
+      const operations = Object.entries(item).map(([method, operation]) => {
+        operation.tags?.forEach((tag) => tags.add(tag));
+        const id = operation.operationId;
+        if (id === undefined || !seen.has(id)) {
+          if (id !== undefined) seen.add(id);
+          return [method, operation];
+        }
+        const synonym = `${id}${method.charAt(0).toUpperCase()}${method.slice(1).toLowerCase()}`;
+        return [method, { ...operation, operationId: synonym }];
+      });
+      return [path, Object.fromEntries(operations)];
+    }),
+  );
+  return {
+    ...input.openapiObject,
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+  } as ReturnType<SwaggerTransformObject>;
+};
 
 /** The error catalogue as a table for the OpenAPI description (CONTRACT §6). */
 export function catalogueTable(): string {

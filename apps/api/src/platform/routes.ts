@@ -1,9 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import type { listOf, deletedAnswer } from '@clinica/domain';
 import { envelope, methodsOf, type Access, type ListMeta, type RouteDef } from '@clinica/domain';
 import { contextOf, type Context, type PublicContext } from './context';
 import { created, ok } from './envelope';
+import { operationIdOf } from './operation-ids';
 
 /**
  * Registers the API from the route table of `packages/domain`: a route's method, path, access,
@@ -66,6 +73,7 @@ export function routeOptions(route: RouteDef, extra: Partial<RouteOptions['confi
       ...extra,
     },
     schema: {
+      operationId: operationIdOf(route),
       tags: [route.tag],
       summary: route.summary,
       description: describe(route),
@@ -117,6 +125,36 @@ function answer(
       return reply
         .status(status)
         .send(status === 201 ? created(data, route.code) : ok(data, route.code));
+    },
+  });
+}
+
+/** A printed document: its bytes and the name a browser saves it under. */
+export interface PdfFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+/**
+ * Registers a declared route that answers a PDF (an order, a transfer, a consent): the document
+ * is the answer itself, not the JSON envelope, and it opens in a new tab, so inline.
+ */
+export function servePdf<D extends RouteDef>(
+  app: FastifyInstance,
+  route: D,
+  render: (ctx: Context, params: Out<D, 'params'>) => Promise<PdfFile>,
+): void {
+  const declared = routeOptions(route) as Omit<RouteOptions, 'handler'> & { schema: FastifySchema };
+  const { response: _envelope, ...schema } = declared.schema;
+  app.route({
+    ...declared,
+    schema: { ...schema, produces: ['application/pdf'] } as FastifySchema,
+    handler: async (request, reply) => {
+      const pdf = await render(contextOf(app, request), request.params as Out<D, 'params'>);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${pdf.filename}"`)
+        .send(pdf.bytes);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney as printedMoney } from '@clinica/domain';
 import {
   formatContent,
   formatDateTime,
@@ -20,6 +21,10 @@ describe('formatting (es-MX, branch time zone)', () => {
     expect(formatMoney('99.9')).toBe('$99.90');
     expect(formatMoney(1_000_000)).toBe('$1,000,000.00');
     expect(formatMoney(null)).toBe('');
+  });
+
+  it("writes money with the one formatter the printed documents use (the domain's)", () => {
+    expect(formatMoney).toBe(printedMoney);
   });
 
   it('shows instants in America/Tijuana by default', () => {

@@ -32,19 +32,8 @@ export function timeZoneName(zone: string = branchTimeZone): string {
   return TIME_ZONES.find((option) => option.value === zone)?.label ?? zone;
 }
 
-const moneyFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `1234.5` → `$1,234.50`. */
-export function formatMoney(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? moneyFormat.format(amount) : '';
-}
+/** `1234.5` → `$1,234.50`: the domain's, so a screen and a printed document write money alike. */
+export { formatMoney } from '@clinica/domain';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import {
   appointmentLogRoutes,
@@ -9,8 +9,7 @@ import {
   type appointmentLogQuery,
   type lockQuery,
 } from '@clinica/domain';
-import { contextOf } from '../../platform/context';
-import { routeOptions, serve } from '../../platform/routes';
+import { serve, servePdf } from '../../platform/routes';
 import { finishFormOf } from './appointment-finish-form';
 import { finishAppointment } from './appointment-finish.service';
 import { consentPdf } from './consent-pdf';
@@ -56,7 +55,9 @@ export const agendaRoutesPlugin: FastifyPluginAsync = async (app) => {
   serve(app, appointmentRoutes.finish, (ctx, { params, body }) =>
     finishAppointment(ctx, params.id, body),
   );
-  serveConsentDocument(app);
+  servePdf(app, consentRoutes.document, (ctx, { consentId, appointmentId }) =>
+    consentPdf(ctx, consentId, appointmentId),
+  );
   serve(app, appointmentLogRoutes.list, (ctx, { query }) =>
     listAppointmentLog(ctx, query as z.output<typeof appointmentLogQuery>),
   );
@@ -69,26 +70,3 @@ export const agendaRoutesPlugin: FastifyPluginAsync = async (app) => {
   serve(app, lockRoutes.update, (ctx, { params, body }) => updateLock(ctx, params.id, body));
   serve(app, lockRoutes.remove, (ctx, { params }) => deleteLock(ctx, params.id));
 };
-
-/** The consent document: the PDF is the answer itself, not the JSON envelope; opened inline. */
-function serveConsentDocument(app: Parameters<FastifyPluginAsync>[0]) {
-  const declared = routeOptions(consentRoutes.document) as Omit<RouteOptions, 'handler'> & {
-    schema: FastifySchema;
-  };
-  const { response: _envelope, ...schema } = declared.schema;
-  app.route({
-    ...declared,
-    schema: { ...schema, produces: ['application/pdf'] } as FastifySchema,
-    handler: async (request, reply) => {
-      const { consentId, appointmentId } = request.params as {
-        consentId: number;
-        appointmentId: number;
-      };
-      const pdf = await consentPdf(contextOf(app, request), consentId, appointmentId);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${pdf.filename}"`)
-        .send(pdf.bytes);
-    },
-  });
-}

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { purchaseOrderRoutes } from '@clinica/domain';
-import { contextOf } from '../../platform/context';
-import { routeOptions, serveCrud } from '../../platform/routes';
+import { serveCrud, servePdf } from '../../platform/routes';
 import { purchaseOrderPdf } from './purchase-order-pdf';
 import { purchaseOrderService } from './purchase-order.service';
 
@@ -9,21 +8,5 @@ import { purchaseOrderService } from './purchase-order.service';
 export const purchaseOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
   serveCrud(app, purchaseOrderRoutes, purchaseOrderService);
 
-  // The PDF is the answer itself, not the JSON envelope; opened in a new tab, so inline.
-  const download = routeOptions(purchaseOrderRoutes.download) as Omit<RouteOptions, 'handler'> & {
-    schema: FastifySchema;
-  };
-  const { response: _envelope, ...schema } = download.schema;
-  app.route({
-    ...download,
-    schema: { ...schema, produces: ['application/pdf'] } as FastifySchema,
-    handler: async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const pdf = await purchaseOrderPdf(contextOf(app, request), id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${pdf.filename}"`)
-        .send(pdf.bytes);
-    },
-  });
+  servePdf(app, purchaseOrderRoutes.download, (ctx, { id }) => purchaseOrderPdf(ctx, id));
 };

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  ASSORTMENT_INSUFFICIENT,
+  ASSORTMENT_RECEIVED_ABOVE_SENT,
   Conflict,
   NotFound,
   Unprocessable,
@@ -44,8 +46,6 @@ import { lockOrder } from './assortment-order.service';
  * the lots, in the order of their ids, through the ledger.
  */
 
-const INSUFFICIENT = 'Inventarío insuficiente';
-
 const documentOf = (order: AssortmentOrder): StockDocument => ({
   type: 'assortmentOrder',
   id: order.id,
@@ -65,7 +65,7 @@ async function moving<T>(field: string, move: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof AppError && error.status === 422)
       throw new AppError(422, Unprocessable.insufficientInventory, [
-        { field, message: INSUFFICIENT },
+        { field, message: ASSORTMENT_INSUFFICIENT },
       ]);
     throw error;
   }
@@ -242,7 +242,7 @@ export async function confirmAssortmentOrder(
             return [
               {
                 field: lineField(index, 'receivedQuantity'),
-                message: 'La cantidad recibida no puede ser mayor a la enviada',
+                message: ASSORTMENT_RECEIVED_ABOVE_SENT,
               },
             ];
           return [];

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  ASSORTMENT_EXCEEDS_MAX,
   NotFound,
   flowRefusal,
   msg,
@@ -30,8 +31,6 @@ import {
  */
 
 type OrderLines = z.output<typeof assortmentOrderBody>['assortmentOrderProducts'];
-
-export const EXCEEDS_MAX = 'La cantidad excede el límite permitido';
 
 /**
  * Locks an order for a transition (FOR UPDATE, live, in the caller's branch scope; else 404 code
@@ -97,7 +96,12 @@ async function checkLines(tx: Tx, ctx: Context, branchId: number, lines: OrderLi
   const problems = lines.flatMap((line, index) => {
     const max = maxOf.get(line.productId) ?? 0;
     return max !== 0 && line.orderedQuantity > max
-      ? [{ field: `assortmentOrderProducts.${index}.orderedQuantity`, message: EXCEEDS_MAX }]
+      ? [
+          {
+            field: `assortmentOrderProducts.${index}.orderedQuantity`,
+            message: ASSORTMENT_EXCEEDS_MAX,
+          },
+        ]
       : [];
   });
   if (problems.length > 0) throw invalid(...problems);

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { transferRoutes } from '@clinica/domain';
-import { contextOf } from '../../platform/context';
-import { routeOptions, serve, serveCrud } from '../../platform/routes';
+import { serve, serveCrud, servePdf } from '../../platform/routes';
 import { transferPdf } from './transfer-pdf';
 import { getTransfer, listTransfers } from './transfer-read';
 import {
@@ -32,21 +31,5 @@ export const transferRoutesPlugin: FastifyPluginAsync = async (app) => {
     rejectTransfer(ctx, params.id, body),
   );
 
-  // The PDF is the answer itself, not the JSON envelope; opened in a new tab, so inline.
-  const download = routeOptions(transferRoutes.download) as Omit<RouteOptions, 'handler'> & {
-    schema: FastifySchema;
-  };
-  const { response: _envelope, ...schema } = download.schema;
-  app.route({
-    ...download,
-    schema: { ...schema, produces: ['application/pdf'] } as FastifySchema,
-    handler: async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const pdf = await transferPdf(contextOf(app, request), id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${pdf.filename}"`)
-        .send(pdf.bytes);
-    },
-  });
+  servePdf(app, transferRoutes.download, (ctx, { id }) => transferPdf(ctx, id));
 };

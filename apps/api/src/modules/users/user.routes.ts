@@ -104,5 +104,5 @@ const optionsOf = (declared: RouteDef) =>
 function imageOptions(declared: RouteDef) {
   const options = optionsOf(declared);
   const { response: _envelope, ...schema } = options.schema;
-  return { ...options, schema: { ...schema, security: [] } };
+  return { ...options, schema: { ...schema, security: [], produces: ['image/*'] } };
 }

@@ -1,8 +1,8 @@
-import { useParams } from 'react-router';
 import { Col, Form, Row, Select, Switch } from 'antd';
 import { APPLIANCE_STATUSES, applianceBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { SchemaField } from '../../shared/form/SchemaField';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import { applianceKeys, fetchAppliance, saveAppliance, type Appliance } from './api';
 import { ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
@@ -75,8 +75,7 @@ function toValues(appliance: Appliance) {
 
 /** `/dashboard/aparatos/crear` and `/dashboard/aparatos/{id}` (spec 002 §5). */
 export function ApplianceFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { CloseCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import type { ApiResult } from '../../shared/api/client';
 import { FormPage } from '../../shared/form/FormPage';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { zodRule } from '../../shared/form/zodRules';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
 import { PageHeader } from '../../shared/PageHeader';
 import { useActor } from './actor';
@@ -158,9 +159,7 @@ const DESCRIPTIONS: Record<OrderMode, string> = {
 
 /** `/dashboard/ordenes-de-surtido/crear` and `/{id}`: one form, three modes (spec 001 §2, §4). */
 export function AssortmentOrderFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
-  const id = editing ? Number(params.id) : null;
+  const { editing, id } = useRecordId();
   const navigate = useNavigate();
   const actor = useActor();
   const scope = useBranchScope();

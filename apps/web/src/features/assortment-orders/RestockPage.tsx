@@ -1,9 +1,10 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { Alert, Card, Flex, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageHeader } from '../../shared/PageHeader';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { assortmentOrderKeys, fetchAssortmentOrder, folioOf } from './api';
 import { AssortmentOrderDetail } from './AssortmentOrderDetail';
 import { RESTOCKS } from './RestocksPage';
@@ -13,10 +14,10 @@ import { RESTOCKS } from './RestocksPage';
  * order's form); `/resurtidos/crear` is the assortment order's create.
  */
 export function RestockPage() {
-  const params = useParams<{ id?: string }>();
-  const creating = params.id === 'crear';
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
+  const address = useRecordId();
+  const creating = !address.editing;
+  const id = address.id ?? 0;
+  const valid = !creating && !address.invalid;
   const record = useQuery({
     queryKey: assortmentOrderKeys.detail(id),
     queryFn: ({ signal }) => fetchAssortmentOrder(id, signal),

@@ -1,102 +1,73 @@
 import {
-  assortmentApprovalRefusal,
+  ASSORTMENT_CONFIRM_PROMPT,
+  ASSORTMENT_EXCEEDS_MAX,
+  ASSORTMENT_INSUFFICIENT,
+  ASSORTMENT_RECEIVED_ABOVE_SENT,
+  ASSORTMENT_REJECT_PROMPT,
+  assortmentApprovalBlocked,
   assortmentApproveBody,
   assortmentConfirmBody,
+  assortmentFormMode,
+  assortmentLockedReason,
+  assortmentMayApprove,
   assortmentOrderBody,
-  isBranchFixed,
+  assortmentOrderMenu,
+  assortmentReceivesAt,
+  assortmentRemovable,
   msg,
-  type RoleKey,
+  type AssortmentActor,
+  type AssortmentFormMode,
+  type AssortmentOrderState,
 } from '@clinica/domain';
 import { withFormChecks } from '../../shared/form/withFormChecks';
 import type { AssortmentOrder } from './api';
 
 /**
- * The assortment order's form and row menu (spec 001 §4–§6), read from the domain's state machine
- * and approval rule, as the API enforces them: one form with three modes (create, approve,
- * confirm); an order in process is edited by who may not approve it, and a closed one is read.
+ * The assortment order's form and row menu (spec 001 §4–§6): the rules are the domain's
+ * (`assortmentFormMode`, `assortmentOrderMenu`, …, as the API enforces them), read here from the
+ * order as the API answers it; the form's schemas add the checks the screen makes before sending.
  */
 
-/** The messages of spec 001 §5, as the API words them. */
-export const EXCEEDS_MAX = 'La cantidad excede el límite permitido';
-export const INSUFFICIENT = 'Inventarío insuficiente';
-export const RECEIVED_ABOVE_SENT = 'La cantidad recibida no puede ser mayor a la enviada';
-export const CONFIRM_PROMPT = '¿Deseas confirmar esta orden?';
-export const REJECT_PROMPT = '¿Deseas rechazar esta orden?';
+export const EXCEEDS_MAX = ASSORTMENT_EXCEEDS_MAX;
+export const INSUFFICIENT = ASSORTMENT_INSUFFICIENT;
+export const RECEIVED_ABOVE_SENT = ASSORTMENT_RECEIVED_ABOVE_SENT;
+export const CONFIRM_PROMPT = ASSORTMENT_CONFIRM_PROMPT;
+export const REJECT_PROMPT = ASSORTMENT_REJECT_PROMPT;
 
-export type OrderMode = 'create' | 'edit' | 'approve' | 'confirm' | 'view';
-
-/** Who is looking: the session's user, role and branch, and their privileges on the orders. */
-export interface Actor {
-  userId: number;
-  roleKey: RoleKey | string;
-  branchId: number | null;
-  canEdit: boolean;
-  canApprove: boolean;
-}
+export type OrderMode = AssortmentFormMode;
+export type Actor = AssortmentActor;
 
 type OrderState = Pick<AssortmentOrder, 'status' | 'orderBy' | 'branch'>;
 
-/** Whether the actor may approve this order: the privilege, not its creator, not a branch role. */
-export function mayApprove(actor: Actor, order: OrderState): boolean {
-  return (
-    actor.canApprove &&
-    order.status === 'En proceso' &&
-    assortmentApprovalRefusal(actor, { createdBy: order.orderBy?.id ?? null }) === null
-  );
-}
+/** The order as the domain's rules read it. */
+const stateOf = (order: OrderState): AssortmentOrderState => ({
+  status: order.status,
+  createdBy: order.orderBy?.id ?? null,
+  branchId: order.branch.id,
+});
 
-/** Why an approver is not offered the approval of an order in process; null when they are. */
-export function approvalBlocked(actor: Actor, order: OrderState): string | null {
-  if (!actor.canApprove || order.status !== 'En proceso') return null;
-  const refusal = assortmentApprovalRefusal(actor, { createdBy: order.orderBy?.id ?? null });
-  if (refusal === 31) return 'Quien creó la orden no puede aprobarla: la aprueba otra persona.';
-  if (refusal === 403) return 'Los gerentes de sucursal no aprueban órdenes de surtido.';
-  return null;
-}
+export const mayApprove = (actor: Actor, order: OrderState) =>
+  assortmentMayApprove(actor, stateOf(order));
 
-/** Whether the actor receives at the order's branch (a role of every branch receives anywhere). */
+export const approvalBlocked = (actor: Actor, order: OrderState) =>
+  assortmentApprovalBlocked(actor, stateOf(order));
+
 export const receivesAt = (actor: Actor, order: OrderState) =>
-  !isBranchFixed(actor.roleKey) || actor.branchId === order.branch.id;
+  assortmentReceivesAt(actor, stateOf(order));
 
 /** The form's mode for an order (null: a new one). */
-export function orderModeFor(actor: Actor, order: OrderState | null): OrderMode {
-  if (!order) return 'create';
-  if (order.status === 'En proceso') {
-    if (mayApprove(actor, order)) return 'approve';
-    return actor.canEdit ? 'edit' : 'view';
-  }
-  if (order.status === 'En transito' && actor.canEdit && receivesAt(actor, order)) return 'confirm';
-  return 'view';
-}
+export const orderModeFor = (actor: Actor, order: OrderState | null): OrderMode =>
+  assortmentFormMode(actor, order && stateOf(order));
 
 /** What the list's row menu offers beside 'Ver', 'Descargar PDF' and 'Eliminar'. */
-export function orderMenu(actor: Actor, order: OrderState) {
-  const mode = orderModeFor(actor, order);
-  return {
-    approve: mode === 'approve',
-    edit: mode === 'edit',
-    confirm: mode === 'confirm',
-    reject: actor.canApprove && (order.status === 'En proceso' || order.status === 'En transito'),
-  };
-}
+export const orderMenu = (actor: Actor, order: OrderState) =>
+  assortmentOrderMenu(actor, stateOf(order));
 
-/** Deleting is for orders still in process (CONTRACT §9: else 409 code 34). */
 export const removable = (order: Pick<AssortmentOrder, 'status' | 'deleted_at'>) =>
-  order.status === 'En proceso' && order.deleted_at === null;
+  assortmentRemovable({ status: order.status, deleted: order.deleted_at !== null });
 
-/** Why the form of an order is read-only for everybody, when it is. */
-export function lockedReason(order: Pick<AssortmentOrder, 'status'>): string | null {
-  switch (order.status) {
-    case 'Terminada':
-      return 'La orden está terminada: solo se puede consultar.';
-    case 'Rechazada':
-      return 'La orden fue rechazada: solo se puede consultar.';
-    case 'Eliminada':
-      return 'La orden fue eliminada: solo se puede consultar.';
-    default:
-      return null;
-  }
-}
+export const lockedReason = (order: Pick<AssortmentOrder, 'status'>) =>
+  assortmentLockedReason(order.status);
 
 /** Units sent and not received of a line; null until both are known. */
 export function differenceOf(sent: number | null, received: number | null | undefined) {

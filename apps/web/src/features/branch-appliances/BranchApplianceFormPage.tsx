@@ -1,10 +1,10 @@
-import { useParams } from 'react-router';
 import { Col, Form, Row, Select, Switch } from 'antd';
 import { APPLIANCE_STATUSES, branchApplianceBody } from '@clinica/domain';
 import { usePrivileges } from '../../shared/session/hooks';
 import { FormPage } from '../../shared/form/FormPage';
 import { DateInput, LimitedInput, LimitedTextArea } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import { ApplianceStatusTag } from '../../shared/ApplianceStatusTag';
 import {
@@ -131,8 +131,7 @@ function toValues(link: BranchAppliance) {
 
 /** `/dashboard/aparatos-sucursal/vincular` and `/dashboard/aparatos-sucursal/{id}`. */
 export function BranchApplianceFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined;
+  const { editing } = useRecordId();
   const { can } = usePrivileges();
   const fixed = useFixedBranch();
 

@@ -1,10 +1,10 @@
 import { Col, Divider, Form, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { TIME_ZONES, branchBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { LimitedInput, PhoneInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import { maskPhone } from '../../shared/phone';
 import { ScheduleEditor, weekOf } from '../../shared/schedule/ScheduleEditor';
@@ -55,8 +55,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** `/dashboard/sucursales/crear` and `/dashboard/sucursales/{id}` (spec 000 §3, §5). */
 export function BranchFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   return (
     <>
       <PageHeader

@@ -1,8 +1,8 @@
-import { useParams } from 'react-router';
 import { Alert, Col, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
 import { cabinTypeBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { SchemaField } from '../../shared/form/SchemaField';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import { cabinTypeKeys, fetchCabinType, saveCabinType } from './api';
 import { ColorSwatch } from '../../shared/ColorSwatch';
@@ -53,8 +53,7 @@ function ColorPicker({ id, value, onChange, cabinTypeId, disabled }: ColorPicker
 
 /** `/dashboard/tipos-cabina/crear` and `/{id}` (spec 000 §3, §5). */
 export function CabinTypeFormPage() {
-  const params = useParams<{ id?: string }>();
-  const ownId = params.id && params.id !== 'crear' ? Number(params.id) : null;
+  const { id: ownId } = useRecordId();
   const treatmentTypes = useTreatmentTypes();
 
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
 import { Col, Divider, Flex, Form, Row, Select, Switch, Typography } from 'antd';
 import { cabinBody, cabinUpdateBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { LimitedInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import {
   ScheduleEditor,
@@ -133,8 +133,7 @@ function toValues(cabin: Cabin) {
 
 /** `/dashboard/cabinas/crear` and `/dashboard/cabinas/{id}` (spec 000 §3, §5). */
 export function CabinFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   const scope = useBranchScope();
 
   return (

@@ -1,15 +1,14 @@
-import { useParams } from 'react-router';
 import { Col, Radio, Row } from 'antd';
 import { CATEGORY_TYPES, categoryBody, categoryTypeLabels } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { SchemaField } from '../../shared/form/SchemaField';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import { categoryKeys, fetchCategory, saveCategory } from './api';
 
 /** `/dashboard/categorias/crear` and `/dashboard/categorias/{id}`: name and type (spec 000 §5). */
 export function CategoryFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   return (
     <>
       <PageHeader

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { Col, Form, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import {
   COUPON_PRODUCT_TYPE,
@@ -13,6 +12,7 @@ import {
 import { FormPage } from '../../shared/form/FormPage';
 import { DateInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { formatMoney } from '../../shared/format';
 import {
   useBranchOptions,
@@ -211,8 +211,7 @@ function toValues(coupon: CouponDetail) {
 
 /** `/dashboard/cupones/crear` and `/dashboard/cupones/{id}` (spec 002 §2, §5). */
 export function CouponFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   return (
     <>
       <PageHeader

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { Col, Divider, Form, Row, Select, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -13,6 +12,7 @@ import {
 import { FormPage } from '../../shared/form/FormPage';
 import { DateInput, LimitedInput, PhoneInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { todayInBranch } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { customerKeys, fetchCustomer, fetchTutors, saveCustomer, type Customer } from './api';
@@ -197,8 +197,7 @@ function toValues(customer: Customer) {
 
 /** `/dashboard/clientes/crear` and `/dashboard/clientes/{id}` (spec 002 §2, §5). */
 export function CustomerFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   return (
     <>
       <PageHeader

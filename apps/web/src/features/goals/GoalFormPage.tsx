@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import { Col, Form, Row, Select, Typography } from 'antd';
 import { goalBody, goalProgress, goalUpdateBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { MoneyInput } from '../../shared/form/inputs';
 import { zodRule } from '../../shared/form/zodRules';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { formatMoney } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
@@ -93,8 +93,7 @@ const toValues = (goal: Goal) => ({
 
 /** `/dashboard/metas/crear` and `/dashboard/metas/{id}` (spec 002 §2, §5). */
 export function GoalFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   const scope = useBranchScope();
   const now = new Date();
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { OfferType } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import {
   OFFER_SCREENS,
@@ -54,8 +55,7 @@ const asFlag = (value: boolean | undefined): 0 | 1 | undefined =>
 
 /** `/crear` and `/{id}` of packages or promotions (spec 002 §2, §5). */
 function OfferFormPage({ type }: { type: OfferType }) {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   const navigate = useNavigate();
   const words = OFFER_SCREENS[type];
   const schema = useMemo(() => offerFormSchema(editing, type), [editing, type]);

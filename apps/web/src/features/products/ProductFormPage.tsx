@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, Button, Flex, Modal } from 'antd';
 import { CloseCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../shared/notify';
 import { usePrivileges } from '../../shared/session/hooks';
 import { FormPage } from '../../shared/form/FormPage';
 import { isNewPhoto } from '../../shared/form/ImagesField';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import {
   approveProduct,
@@ -110,9 +111,7 @@ function Heading({ product, view }: { product: Product | null; view: ProductForm
 
 /** `/dashboard/productos/crear` and `/dashboard/productos/{id}`: create, edit, approve or reject. */
 export function ProductFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
-  const id = editing ? Number(params.id) : null;
+  const { editing, id } = useRecordId();
   const { can } = usePrivileges();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import { Col, Divider, InputNumber, Radio, Row, Typography } from 'antd';
 import { providerBody } from '@clinica/domain';
 import { FormPage } from '../../shared/form/FormPage';
 import { LimitedInput, PhoneInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import { maskPhone } from '../../shared/phone';
 import { fetchProvider, providerKeys, saveProvider, type Provider } from './api';
@@ -135,8 +135,7 @@ function toValues(provider: Provider) {
 
 /** `/dashboard/proveedores/crear` and `/dashboard/proveedores/{id}` (spec 001 §5). */
 export function ProviderFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   return (
     <>
       <PageHeader

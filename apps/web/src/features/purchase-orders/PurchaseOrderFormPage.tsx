@@ -1,5 +1,4 @@
 import { useMemo, useRef } from 'react';
-import { useParams } from 'react-router';
 import { Alert, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,6 +13,7 @@ import { FormPage, type FormPageContext } from '../../shared/form/FormPage';
 import { DateInput, MoneyInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { zodRule } from '../../shared/form/zodRules';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { formatLocalDate, formatMoney, todayInBranch } from '../../shared/format';
 import { useProductPicker, useProviderOptions } from '../../shared/lookups';
 import { PageHeader } from '../../shared/PageHeader';
@@ -252,9 +252,7 @@ const lockedReason = (order: PurchaseOrder) =>
 
 /** `/dashboard/ordenes-de-compra/crear` and `/{id}` (spec 001 §2–§5). */
 export function PurchaseOrderFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
-  const id = editing ? Number(params.id) : null;
+  const { editing, id } = useRecordId();
   const { can } = usePrivileges();
   const approver = can('purchaseOrder', 'approve');
   // The same query FormPage makes (one request): the mode and the options depend on the order.

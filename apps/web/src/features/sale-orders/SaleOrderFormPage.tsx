@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import { Alert, Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { CommentsField, DocumentPart } from '../../shared/form/LotLines';
 import { FormPage } from '../../shared/form/FormPage';
 import { LimitedInput, PhoneInput } from '../../shared/form/inputs';
 import { SchemaField } from '../../shared/form/SchemaField';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
 import { PageHeader } from '../../shared/PageHeader';
@@ -162,9 +162,7 @@ function OrderHeading({ order }: { order: SaleOrder }) {
 
 /** `/dashboard/ordenes-de-venta/crear` and `/{id}` (spec 001 §2–§5). */
 export function SaleOrderFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
-  const id = editing ? Number(params.id) : null;
+  const { editing, id } = useRecordId();
   const scope = useBranchScope();
   const branches = useBranchOptions(!scope.fixed);
   // The same query FormPage makes (one request): the lots offered depend on the order.

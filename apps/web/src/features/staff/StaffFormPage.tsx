@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useParams } from 'react-router';
 import {
   INVITATION_HOURS,
   type CreateStaff,
@@ -7,6 +6,7 @@ import {
   type UpdateStaff,
 } from '@clinica/domain';
 import { FormPage, type FormStep } from '../../shared/form/FormPage';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import {
   createStaffMember,
@@ -49,8 +49,7 @@ export function staffSteps(editing: boolean): FormStep[] {
  * (spec 000 §2, §5). A chosen photo is uploaded after the save, with the id the server answers.
  */
 export function StaffFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   const scope = useBranchScope();
   // A create whose photo upload then failed: saving again updates that record, never a second one.
   const created = useRef<number | null>(null);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { transferFormMode } from '@clinica/domain';
 import { DocumentPart } from '../../shared/form/LotLines';
 import { FormPage } from '../../shared/form/FormPage';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { useAllBranchOptions, useBranchScope } from '../../shared/lookups';
 import { PageHeader } from '../../shared/PageHeader';
 import { useTransferActor } from './actor';
@@ -42,9 +42,7 @@ const SUBMIT_LABELS: Record<FormMode, string> = {
  * quantities received at the destination; read-only once closed or for whoever may not act.
  */
 export function TransferFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
-  const id = editing ? Number(params.id) : null;
+  const { editing, id } = useRecordId();
   const actor = useTransferActor();
   const scope = useBranchScope();
   // The same query FormPage makes (one request): the mode depends on the transfer.

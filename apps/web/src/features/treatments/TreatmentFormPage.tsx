@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormPage } from '../../shared/form/FormPage';
+import { useRecordId } from '../../shared/form/useRecordId';
 import { PageHeader } from '../../shared/PageHeader';
 import {
   createTreatment,
@@ -47,8 +48,7 @@ const asFlag = (value: boolean | undefined): 0 | 1 | undefined =>
 
 /** `/dashboard/tratamientos/crear` and `/dashboard/tratamientos/{id}` (spec 001 §4–§5). */
 export function TreatmentFormPage() {
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
+  const { editing } = useRecordId();
   const navigate = useNavigate();
   const types = useTreatmentTypes();
   const schema = useMemo(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Steps } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess, notifySuccessText } from '../notify';
 import { usePrivileges } from '../session/hooks';
 import { LinkButton } from '../LinkButton';
 import { applyServerDetails, pathOfDetail, type FieldPath } from './zodRules';
+import { useRecordId } from './useRecordId';
 
 export interface FormStep {
   title: string;
@@ -87,10 +88,7 @@ function stepOfField(steps: FormStep[], field: FieldPath): number {
  */
 export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps<Schema, TRecord>) {
   const { title, resource, listPath, schema, load, steps, submit } = props;
-  const params = useParams<{ id?: string }>();
-  const editing = params.id !== undefined && params.id !== 'crear';
-  const id = editing ? Number(params.id) : null;
-  const invalidId = editing && (!Number.isInteger(id) || (id ?? 0) <= 0);
+  const { editing, id, invalid: invalidId } = useRecordId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { can } = usePrivileges();
