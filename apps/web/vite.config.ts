@@ -67,7 +67,11 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     // scripts/size-check.mjs reads the manifest to measure what the sign-in screen loads.
     manifest: true,
-    chunkSizeWarningLimit: 800,
+    // exceljs's own chunk (~930 KB, 256 KB gzip) is the only one above 800 KB, and only an export
+    // loads it (a dynamic import in shared/list/excel.ts and features/inventory/stockExcel.ts); it
+    // is one prebuilt module that cannot be split. scripts/size-check.mjs keeps every other chunk
+    // under 800 KB and fails if anything imports exceljs statically.
+    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       // The domain package is pure declarations (schemas, catalogue, constants): a screen gets
       // only the modules it imports, not every area's schemas, so the sign-in screen does not

@@ -6,6 +6,7 @@ import {
   finishIssues,
   medicalCommission,
   productLimit,
+  purchasedProductBookingIssues,
   cancellationEndsTreatment,
   cancellationsBlockBooking,
   holdsSlot,
@@ -263,6 +264,35 @@ describe('the bodies', () => {
     expect(lockBody.safeParse({ ...base, date: null }).success).toBe(false);
     expect(lockBody.safeParse({ ...base, date: null, recurrent: true }).success).toBe(true);
     expect(lockBody.safeParse({ ...base, type: 'hours_range' }).success).toBe(false);
+  });
+});
+
+describe('booking a purchased product (purchasedProductBookingIssues)', () => {
+  const facial = { treatmentId: 7, treatmentName: 'Limpieza facial profunda', categoryIds: [2, 3] };
+
+  it('passes the purchased treatment with its own categories', () => {
+    expect(
+      purchasedProductBookingIssues({ treatmentsIds: [7], categoriesIds: [3] }, facial),
+    ).toEqual([]);
+  });
+
+  it('names the treatment when another one, or another beside it, is booked', () => {
+    const message = 'El tratamiento debe ser el del producto adquirido: Limpieza facial profunda';
+    for (const treatmentsIds of [[9], [7, 9]])
+      expect(purchasedProductBookingIssues({ treatmentsIds, categoriesIds: [2] }, facial)).toEqual([
+        { field: 'treatmentsIds', message },
+      ]);
+  });
+
+  it('names the categories when one is not the treatment’s', () => {
+    expect(
+      purchasedProductBookingIssues({ treatmentsIds: [7], categoriesIds: [2, 5] }, facial),
+    ).toEqual([
+      {
+        field: 'categoriesIds',
+        message: 'Las categorías deben ser del tratamiento Limpieza facial profunda',
+      },
+    ]);
   });
 });
 

@@ -500,6 +500,49 @@ export function locksOverlap(a: LockRule, b: LockRule): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Booking a purchased product (CONTRACT §13)
+
+/** What a booking names that a purchased product decides. */
+export interface PurchasedProductChoice {
+  treatmentsIds: readonly number[];
+  categoriesIds: readonly number[];
+}
+/** The purchased product's treatment: the one a booking of it gives, and its categories. */
+export interface PurchasedTreatment {
+  treatmentId: number;
+  treatmentName: string;
+  categoryIds: readonly number[];
+}
+export interface BookingIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * The problems of a booking tied to a purchased product, each on its field, as the form shows
+ * them and the API answers them (400 code 0): the treatment is the purchased product's, alone
+ * (its finish advances that product's sessions), and every category is one of that treatment's.
+ */
+export function purchasedProductBookingIssues(
+  booking: PurchasedProductChoice,
+  purchased: PurchasedTreatment,
+): BookingIssue[] {
+  const issues: BookingIssue[] = [];
+  if (booking.treatmentsIds.some((id) => id !== purchased.treatmentId))
+    issues.push({
+      field: 'treatmentsIds',
+      message: `El tratamiento debe ser el del producto adquirido: ${purchased.treatmentName}`,
+    });
+  const allowed = new Set(purchased.categoryIds);
+  if (booking.categoriesIds.some((id) => !allowed.has(id)))
+    issues.push({
+      field: 'categoriesIds',
+      message: `Las categorías deben ser del tratamiento ${purchased.treatmentName}`,
+    });
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Finishing an appointment (spec 002 §4, CONTRACT §12–§13)
 
 /** A session given at the finish: the areas worked on. */

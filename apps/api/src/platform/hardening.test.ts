@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { appSetting, product, user } from '../db/schema';
+import { appSetting, customer, product, user } from '../db/schema';
 import { call, claimsOf, createTestApp, signInAs, type TestApp } from '../test/harness';
 import { loadSigningKey } from './tokens';
 
@@ -60,6 +60,50 @@ describe('the log never carries query parameters, bodies or hashes', () => {
       expect(text, leak).not.toContain(leak);
     }
     expect(text).not.toContain(medic!.passwordHash);
+  });
+});
+
+describe('the access log names the route, never what its URL carries (CONTRACT §4)', () => {
+  it('logs method, route pattern, status, time, request id and user, without a phone, an e-mail or an invitation code', async () => {
+    const admin = await signInAs(t.app, 'superAdmin');
+    const [someone] = await t.app.db
+      .select({ id: customer.id, mobilePhone: customer.mobilePhone, email: customer.email })
+      .from(customer)
+      .where(and(isNull(customer.deletedAt), isNotNull(customer.mobilePhone)))
+      .limit(1);
+    const phone = someone!.mobilePhone!;
+    logLines.length = 0;
+    const found = await call(t.app, 'GET', '/v1/customer/single', {
+      token: admin.token,
+      query: { mobilePhone: phone },
+    });
+    expect(found.status).toBe(200);
+    const search = JSON.stringify({ field: 'username', value: 'medico@clinica.mx' });
+    const staff = await call(t.app, 'GET', '/v1/user', {
+      token: admin.token,
+      query: { search },
+    });
+    expect(staff.status).toBe(200);
+    await call(t.app, 'GET', '/v1/auth/invitation/Q7ZK4M2XWR9P');
+    // A path no route matches is logged without its text, which the caller chose.
+    await call(t.app, 'GET', `/v1/nada/${phone}`, { token: admin.token });
+
+    const text = logLines.join('\n');
+    for (const leak of [phone, 'medico@clinica.mx', 'medico%40clinica.mx', 'Q7ZK4M2XWR9P']) {
+      expect(text, leak).not.toContain(leak);
+    }
+    const completed = logLines
+      .map((line) => JSON.parse(line) as { msg: string; res?: { route?: string } })
+      .filter((entry) => entry.msg === 'request completed');
+    const single = completed.find((entry) => entry.res?.route === '/v1/customer/single');
+    expect(single).toMatchObject({
+      reqId: expect.any(String),
+      responseTime: expect.any(Number),
+      res: { method: 'GET', statusCode: 200, userId: claimsOf(admin.token).userId },
+    });
+    expect(completed.map((entry) => entry.res?.route)).toEqual(
+      expect.arrayContaining(['/v1/user', '/v1/auth/invitation/:code', '(sin ruta)']),
+    );
   });
 });
 

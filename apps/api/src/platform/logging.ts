@@ -1,19 +1,19 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { databaseError } from './errors';
 
-const SECRET_QUERY = /^(token|refresh_?token|code|pin|password)$/i;
+/** The web app's catch-all: what it serves is a page or a file of the build, not an API call. */
+const WEB_APP_ROUTE = '/*';
 
 /**
- * A URL fit for the log: secrets in the query and the reset code in /forgot-password/{code} are
- * masked, so request logs never carry a password, PIN, token or reset code.
+ * What the log says was called: the route's pattern (`/v1/auth/invitation/:code`), never the URL.
+ * A URL carries what the caller typed: a phone or an e-mail in the query, an invitation or reset
+ * code in the path. A path no route matches is not logged at all, since any of it may be such a
+ * value.
  */
-export function safeUrl(url: string): string {
-  const [path = '', query] = url.split('?', 2);
-  const safePath = path.replace(/(\/forgot-password\/)[^/]+/i, '$1••••');
-  if (!query) return safePath;
-  const params = new URLSearchParams(query);
-  for (const key of [...params.keys()]) if (SECRET_QUERY.test(key)) params.set(key, '••••');
-  return `${safePath}?${params.toString()}`;
+export function routeOf(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route === undefined) return '(sin ruta)';
+  return route === WEB_APP_ROUTE ? '(aplicación web)' : route;
 }
 
 /** The call frames of a stack, without its first lines: those repeat the message. */
@@ -67,9 +67,18 @@ export const logSerializers = {
   req(request: FastifyRequest) {
     return {
       method: request.method,
-      url: safeUrl(request.url),
+      route: routeOf(request),
       remoteAddress: request.ip,
       userAgent: request.headers['user-agent'],
+    };
+  },
+  /** The "request completed" line: with the request id and response time Fastify adds, all an operator needs. */
+  res(reply: FastifyReply) {
+    return {
+      method: reply.request.method,
+      route: routeOf(reply.request),
+      statusCode: reply.statusCode,
+      userId: reply.request.auth?.userId,
     };
   },
 };

@@ -110,6 +110,33 @@ describe('uploaded images', () => {
     expect(answer.body.message).not.toMatch(/1 MB/);
   });
 
+  it('a staff photo carrying two files is refused, naming the field, as a note or treatment photo is', async () => {
+    const before = await call<{ kardex: { photo: { name: string } | null } }>(
+      t.app,
+      'GET',
+      `/v1/user/${medicId}`,
+      { token: admin },
+    );
+    expect(before.status).toBe(200);
+    const png = await picture('png');
+    const answer = await upload(t.app, `/v1/user/${medicId}/photo`, admin, [
+      { filename: 'a.png', bytes: png },
+      { filename: 'b.png', bytes: png },
+    ]);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ statusCode: 400, code: 0 });
+    expect(answer.body.details).toEqual([
+      { field: 'image', message: 'Un usuario admite una sola foto' },
+    ]);
+    const after = await call<{ kardex: { photo: { name: string } | null } }>(
+      t.app,
+      'GET',
+      `/v1/user/${medicId}`,
+      { token: admin },
+    );
+    expect(after.body.data.kardex.photo).toEqual(before.body.data.kardex.photo);
+  });
+
   it('are decoded one at a time in a process', async () => {
     let running = 0;
     let peak = 0;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { appointment, purchasedProduct } from '../db/schema';
 import type { Context } from '../platform/context';
-import { fixedBranch } from '../platform/write';
+import { fixedBranch, inScope } from '../platform/write';
 import { selectAppointments } from '../modules/agenda/appointment-read';
 import { getCustomer } from '../modules/customers/customer.service';
 import { ordersOfCustomer, purchasedProductsWhere } from '../modules/orders/order-read';
@@ -11,7 +11,9 @@ import { ordersOfCustomer, purchasedProductsWhere } from '../modules/orders/orde
  * §2). Orders and purchased products come from the sale (CONTRACT §12), appointments from the
  * agenda (issue 16); cash orders arrive with their issue, and until then a customer has none:
  * nothing here invents rows. Each answer first reads the customer (404 for a deleted or unknown
- * one), as the customer's own routes do.
+ * one), as the customer's own routes do. The customer is the chain's, their history is not: a role
+ * fixed to its branch sees the orders and appointments of its branch only, while purchased products
+ * stay visible everywhere, since any branch may book them (CONTRACT §5).
  */
 
 /** GET /customer/{id}/single, with the purchased products when asked. */
@@ -31,19 +33,16 @@ export async function customerDetail(ctx: Context, id: number, purchasedProducts
 /** GET /customer/{id}/orders. */
 export async function customerOrders(ctx: Context, id: number) {
   await getCustomer(ctx, id);
-  return { orders: await ordersOfCustomer(ctx.db, id), cashOrders: [] as unknown[] };
+  const orders = await ordersOfCustomer(ctx.db, id, fixedBranch(ctx.session));
+  return { orders, cashOrders: [] as unknown[] };
 }
 
 /** GET /customer/{id}/appointments: latest first; a fixed role sees its branch's. */
 export async function customerAppointments(ctx: Context, id: number) {
   await getCustomer(ctx, id);
-  const fixed = fixedBranch(ctx.session);
   return selectAppointments(
     ctx.db,
-    and(
-      eq(appointment.customerId, id),
-      fixed === null ? undefined : eq(appointment.branchId, fixed),
-    ),
+    and(eq(appointment.customerId, id), inScope(ctx.session, appointment.branchId)),
     [desc(appointment.date), desc(appointment.startTime), desc(appointment.id)],
   );
 }

@@ -128,7 +128,7 @@ export const appointmentRoutes = {
     access: either('create', 'agenda', 'appointment'),
     tag: TAG,
     summary:
-      'Agendar una cita: endTime = inicio + duración de los tratamientos (o cabainTime del paquete o promoción). Rechazos: pasado 409/4, cabina o personal ocupado 409/5 (restricción EXCLUDE), bloqueo 409/6, tratamiento cosmetológico después de uno médico 409/7, médico antes de cosmetológico 409/35, sin aparato disponible 409/14, 3 cancelaciones (4 para Super Administrador y Gerente Operativo) 409/15 salvo purchasedProducts, fuera de horario 409/17, cliente en lista negra 409/38',
+      'Agendar una cita: endTime = inicio + duración de los tratamientos (o cabainTime del paquete o promoción). Rechazos: pasado 409/4, cabina o personal ocupado 409/5 (restricción EXCLUDE), bloqueo 409/6, tratamiento cosmetológico después de uno médico 409/7, médico antes de cosmetológico 409/35, sin aparato disponible 409/14, 3 cancelaciones (4 para Super Administrador y Gerente Operativo) 409/15 salvo purchasedProducts, fuera de horario 409/17, cliente en lista negra 409/38. Con purchasedProductId, el tratamiento es el del producto adquirido y las categorías las de ese tratamiento (400 en treatmentsIds o categoriesIds)',
     body: appointmentBody,
     answer: appointmentRecord,
     status: 201,

@@ -89,7 +89,8 @@ export const customerRoutes = {
     path: '/customer/:id/orders',
     access: clients('show'),
     tag: 'Clientes',
-    summary: 'Las órdenes y órdenes en efectivo del cliente',
+    summary:
+      'Las órdenes y órdenes en efectivo del cliente; un rol fijo a su sucursal ve solo las de ella',
     params: idParams,
     answer: customerOrdersAnswer,
     errors: [notFound],

@@ -48,6 +48,7 @@ export const staffMessages = {
   imageTooManyPixels: 'La imagen debe tener como máximo 40 megapíxeles',
   imageType: 'La imagen debe ser png, jpg, jpeg, webp o gif',
   imageRequired: 'Selecciona una imagen',
+  imageOnlyOne: 'Un usuario admite una sola foto',
   imageDamaged: 'El archivo no es una imagen válida',
 } as const;
 

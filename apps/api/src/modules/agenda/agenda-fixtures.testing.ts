@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppointmentRecord, LockRecord } from '@clinica/domain';
 import {
@@ -9,6 +9,7 @@ import {
   orderDetail,
   purchasedProduct,
   treatment,
+  treatmentCategory,
   user,
 } from '../../db/schema';
 import { branchId, call, type Answer } from '../../test/harness';
@@ -30,6 +31,8 @@ export interface AgendaFixtures {
   cabins: Record<string, number>;
   treatments: Record<string, number>;
   categories: Record<string, number>;
+  /** The first category of each treatment, by treatment id (a booking of it names one of them). */
+  categoryOfTreatment: Record<number, number>;
   medicId: number;
   cosmetologistId: number;
 }
@@ -42,6 +45,10 @@ export async function agendaFixtures(app: FastifyInstance): Promise<AgendaFixtur
     .where(and(eq(cabin.branchId, zonaRio), isNull(cabin.deletedAt)));
   const treatments = await app.db.select({ id: treatment.id, sku: treatment.sku }).from(treatment);
   const categories = await app.db.select({ id: category.id, name: category.name }).from(category);
+  const treatmentCategories = await app.db
+    .select()
+    .from(treatmentCategory)
+    .orderBy(asc(treatmentCategory.categoryId));
   const staff = await app.db
     .select({ id: user.id, username: user.username })
     .from(user)
@@ -52,6 +59,9 @@ export async function agendaFixtures(app: FastifyInstance): Promise<AgendaFixtur
     cabins: Object.fromEntries(cabins.map((row) => [row.name, row.id])),
     treatments: Object.fromEntries(treatments.map((row) => [row.sku, row.id])),
     categories: Object.fromEntries(categories.map((row) => [row.name, row.id])),
+    categoryOfTreatment: Object.fromEntries(
+      treatmentCategories.reverse().map((row) => [row.treatmentId, row.categoryId]),
+    ),
     medicId: staffId('medico@clinica.mx'),
     cosmetologistId: staffId('cosmetologa@clinica.mx'),
   };

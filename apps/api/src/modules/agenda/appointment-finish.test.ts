@@ -147,6 +147,7 @@ async function scheduled(
         ...nextSlot(options.medic ?? false),
         date: options.date ?? MONDAY,
         treatmentsIds: [f.treatments[sku]],
+        categoriesIds: [f.categoryOfTreatment[f.treatments[sku]!]],
         ...(purchasedProductId
           ? { appointmentOption: 'purchasedProducts', purchasedProductId }
           : {}),

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AgendaDay, AppointmentLogEntry, AppointmentRecord } from '@clinica/domain';
-import { agendaLock, appointment, auditLog, customer, offer } from '../../db/schema';
+import {
+  agendaLock,
+  appointment,
+  appointmentCategory,
+  appointmentTreatment,
+  auditLog,
+  customer,
+  offer,
+  purchasedProduct,
+  treatmentCategory,
+} from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import {
   MONDAY,
@@ -674,6 +684,119 @@ describe('locks', () => {
   });
 });
 
+describe('a booking tied to a purchased product (CONTRACT §13)', () => {
+  const radiofrecuencia = 'Radiofrecuencia corporal';
+  const treatmentMessage = `El tratamiento debe ser el del producto adquirido: ${radiofrecuencia}`;
+  const categoryMessage = `Las categorías deben ser del tratamiento ${radiofrecuencia}`;
+  const ofProduct = (productId: number, overrides: Record<string, unknown> = {}) => ({
+    date: '2027-06-11',
+    cabainId: f.cabins['Corporal 1'],
+    appointmentType: 'Cosmetóloga',
+    appointmentOption: 'purchasedProducts',
+    purchasedProductId: productId,
+    treatmentsIds: [f.treatments['TC-RFCORP']],
+    categoriesIds: [f.categories['Corporales']],
+    ...overrides,
+  });
+  const stored = async (customerId: number) =>
+    (await t.app.db.select().from(appointment).where(eq(appointment.customerId, customerId)))
+      .length;
+
+  it("takes only the purchased product's treatment and its categories; otherwise 400 naming the field", async () => {
+    const customerId = await newCustomer(t.app, admin);
+    const productId = await purchased(t.app, f.zonaRio, customerId, f.treatments['TC-RFCORP']!);
+    const other = await book(
+      t.app,
+      manager,
+      booking(f, customerId, ofProduct(productId, { treatmentsIds: [f.treatments['TX-TOXSUP']] })),
+    );
+    expect([other.status, other.body.code]).toEqual([400, 0]);
+    expect(other.body.details).toEqual([{ field: 'treatmentsIds', message: treatmentMessage }]);
+    const beside = await book(
+      t.app,
+      manager,
+      booking(
+        f,
+        customerId,
+        ofProduct(productId, {
+          treatmentsIds: [f.treatments['TC-RFCORP'], f.treatments['TX-TOXSUP']],
+        }),
+      ),
+    );
+    expect(beside.body.details).toEqual([{ field: 'treatmentsIds', message: treatmentMessage }]);
+    const category = await book(
+      t.app,
+      manager,
+      booking(
+        f,
+        customerId,
+        ofProduct(productId, { categoriesIds: [f.categories['Inyectables']] }),
+      ),
+    );
+    expect([category.status, category.body.code]).toEqual([400, 0]);
+    expect(category.body.details).toEqual([{ field: 'categoriesIds', message: categoryMessage }]);
+    expect(await stored(customerId)).toBe(0);
+    const right = await book(t.app, manager, booking(f, customerId, ofProduct(productId)));
+    expect(right.status, JSON.stringify(right.body)).toBe(201);
+  });
+
+  it('an update cannot break it: another treatment, another category or another product is 400', async () => {
+    const customerId = await newCustomer(t.app, admin);
+    const productId = await purchased(t.app, f.zonaRio, customerId, f.treatments['TC-RFCORP']!);
+    const booked = await book(
+      t.app,
+      manager,
+      booking(f, customerId, ofProduct(productId, { startTime: '13:00' })),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.body.data.id;
+    const update = (body: Record<string, unknown>) =>
+      call<AppointmentRecord>(t.app, 'PUT', `/v1/appointment/${id}/update`, {
+        token: manager,
+        body,
+      });
+    const treatmentChanged = await update({ treatmentsIds: [f.treatments['TX-TOXSUP']] });
+    expect(treatmentChanged.status).toBe(400);
+    expect(treatmentChanged.body.details).toEqual([
+      { field: 'treatmentsIds', message: treatmentMessage },
+    ]);
+    const categoryChanged = await update({ categoriesIds: [f.categories['Inyectables']] });
+    expect(categoryChanged.body.details).toEqual([
+      { field: 'categoriesIds', message: categoryMessage },
+    ]);
+    const toxin = await purchased(t.app, f.zonaRio, customerId, f.treatments['TX-TOXSUP']!);
+    const productChanged = await update({ purchasedProductId: toxin });
+    expect(productChanged.status).toBe(400);
+    expect(productChanged.body.details?.map((detail) => detail.field)).toEqual([
+      'treatmentsIds',
+      'categoriesIds',
+    ]);
+    const unchanged = await call<AppointmentRecord>(t.app, 'GET', `/v1/appointment/${id}`, {
+      token: manager,
+    });
+    expect(unchanged.body.data.treatments.map((entry) => entry.id)).toEqual([
+      f.treatments['TC-RFCORP'],
+    ]);
+    expect(unchanged.body.data.purchasedProduct?.id).toBe(productId);
+    // A newly tied appointment is checked the same way.
+    const plain = await book(
+      t.app,
+      manager,
+      booking(f, customerId, { date: '2027-06-11', startTime: '16:00' }),
+    );
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    const tied = await call(t.app, 'PUT', `/v1/appointment/${plain.body.data.id}/update`, {
+      token: manager,
+      body: { appointmentOption: 'purchasedProducts', purchasedProductId: productId },
+    });
+    expect(tied.status).toBe(400);
+    expect(tied.body.details?.map((detail) => detail.field)).toEqual([
+      'treatmentsIds',
+      'categoriesIds',
+    ]);
+  });
+});
+
 describe('the demo agenda', () => {
   it('has appointments in every clinic and in every status but in process, and locks', async () => {
     const rows = await t.app.db
@@ -685,5 +808,29 @@ describe('the demo agenda', () => {
     for (const status of ['scheduled', 'finished', 'absence', 'cancelled'])
       expect(statuses, status).toContain(status);
     expect((await t.app.db.select().from(agendaLock)).length).toBeGreaterThan(3);
+  });
+
+  it('ties no appointment to a purchased product of another treatment, nor to a category outside it', async () => {
+    const tied = await t.app.db
+      .select({ id: appointment.id, treatmentId: purchasedProduct.treatmentId })
+      .from(appointment)
+      .innerJoin(purchasedProduct, eq(purchasedProduct.id, appointment.purchasedProductId))
+      .where(sql`${appointment.date} < '2027-01-01'`);
+    expect(tied.length, 'the demo ties some appointments to purchased products').toBeGreaterThan(0);
+    const treatments = await t.app.db.select().from(appointmentTreatment);
+    const categories = await t.app.db.select().from(appointmentCategory);
+    const ofTreatment = await t.app.db.select().from(treatmentCategory);
+    const disagreeing = tied.filter(
+      ({ id, treatmentId }) =>
+        treatments.some((row) => row.appointmentId === id && row.treatmentId !== treatmentId) ||
+        categories.some(
+          (row) =>
+            row.appointmentId === id &&
+            !ofTreatment.some(
+              (own) => own.treatmentId === treatmentId && own.categoryId === row.categoryId,
+            ),
+        ),
+    );
+    expect(disagreeing.map((row) => row.id)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   localDayAndTime,
   lockCovers,
   notOnSaleMessage,
+  purchasedProductBookingIssues,
   saleWindowOf,
   scheduleDayOf,
   treatmentOrderRefusal,
@@ -38,10 +39,11 @@ import {
   purchasedProduct,
   treatment,
   treatmentAppliance,
+  treatmentCategory,
   user,
 } from '../../db/schema';
 import type { Context } from '../../platform/context';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 
 /**
  * The checks of a booking or a move (CONTRACT §13), inside its transaction and in the order a
@@ -199,7 +201,11 @@ async function offerMinutes(tx: Tx, booking: Booking, zone: string): Promise<num
   return minutes;
 }
 
-/** A purchased product is the customer's, in process, with a session left (409 code 41). */
+/**
+ * A purchased product is the customer's, in process, with a session left (409 code 41); the booking
+ * gives its treatment, alone, under that treatment's categories (400 naming the field, the
+ * domain's `purchasedProductBookingIssues`), since its finish advances that product's sessions.
+ */
 async function checkPurchasedProduct(tx: Tx, booking: Booking) {
   if (!booking.purchasedProductId) return;
   const [row] = await tx
@@ -208,10 +214,13 @@ async function checkPurchasedProduct(tx: Tx, booking: Booking) {
       status: purchasedProduct.status,
       sessions: purchasedProduct.sessions,
       currentSession: purchasedProduct.currentSession,
+      treatmentId: purchasedProduct.treatmentId,
+      treatmentName: treatment.name,
     })
     .from(purchasedProduct)
+    .innerJoin(treatment, eq(treatment.id, purchasedProduct.treatmentId))
     .where(eq(purchasedProduct.id, booking.purchasedProductId))
-    .for('share');
+    .for('share', { of: purchasedProduct });
   if (
     !row ||
     row.customerId !== booking.customerId ||
@@ -219,6 +228,16 @@ async function checkPurchasedProduct(tx: Tx, booking: Booking) {
     row.currentSession >= row.sessions
   )
     throw conflict(Conflict.purchasedProductUnavailable);
+  const categories = await tx
+    .select({ id: treatmentCategory.categoryId })
+    .from(treatmentCategory)
+    .where(eq(treatmentCategory.treatmentId, row.treatmentId));
+  const issues = purchasedProductBookingIssues(booking, {
+    treatmentId: row.treatmentId,
+    treatmentName: row.treatmentName,
+    categoryIds: categories.map((category) => category.id),
+  });
+  if (issues.length > 0) throw invalid(...issues);
 }
 
 /**

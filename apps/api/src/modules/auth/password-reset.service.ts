@@ -31,20 +31,26 @@ async function sendResetCode(app: FastifyInstance, email: string) {
   const account = await accountByUsername(app, email);
   if (!account?.active) return;
   const now = app.clock.now();
-  const since = new Date(now.getTime() - minutes(RESET_CODE_MINUTES));
-  const [recent] = await app.db
-    .select({ codes: count() })
-    .from(resetCode)
-    .where(
-      and(
-        eq(resetCode.userId, account.id),
-        eq(resetCode.purpose, 'reset'),
-        gt(resetCode.createdAt, since),
-      ),
-    );
-  if ((recent?.codes ?? 0) >= MAX_CODES_PER_WINDOW) return;
   const code = resetCodeValue();
-  await app.db.transaction(async (tx) => {
+  const issued = await app.db.transaction(async (tx) => {
+    // Requests for one account count one after another, so a burst cannot all see fewer codes
+    // than the limit before any has inserted. An advisory lock, not the user's row: spending a
+    // code locks its row and then the user's, and this takes them the other way round.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`password-reset:${account.id}`}, 0))`,
+    );
+    const since = new Date(now.getTime() - minutes(RESET_CODE_MINUTES));
+    const [recent] = await tx
+      .select({ codes: count() })
+      .from(resetCode)
+      .where(
+        and(
+          eq(resetCode.userId, account.id),
+          eq(resetCode.purpose, 'reset'),
+          gt(resetCode.createdAt, since),
+        ),
+      );
+    if ((recent?.codes ?? 0) >= MAX_CODES_PER_WINDOW) return false;
     // Only the newest code works (a pending invitation stays valid).
     await issueCode(tx, {
       userId: account.id,
@@ -59,7 +65,9 @@ async function sendResetCode(app: FastifyInstance, email: string) {
       { module: 'auth', action: 'reset_requested' },
       now,
     );
+    return true;
   });
+  if (!issued) return;
   await app.mailer.send(
     {
       to: account.username,

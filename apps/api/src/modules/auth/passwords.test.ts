@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, resetCode, user } from '../../db/schema';
 import { minutes } from '../../platform/clock';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 
@@ -162,6 +162,31 @@ describe('password reset by e-mailed code', () => {
     const late = await codeSentTo('logistica@clinica.mx');
     t.clock.advance(minutes(16));
     expect((await change(late, 'Tarde123456')).body.code).toBe(21);
+  });
+
+  it('mails at most 3 codes per account in 15 minutes, even to 6 requests sent at once; each answers alike', async () => {
+    const email = 'operativo@clinica.mx';
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(t.app, 'POST', '/v1/auth/reset-password', { body: { email } }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body])))).toEqual(
+      new Set([JSON.stringify([201, answers[0]!.body])]),
+    );
+    expect(answers[0]!.body.code).toBe(1);
+    await t.app.background.settled();
+    const [account] = await t.app.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.username, email));
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const codes = await t.app.db
+      .select()
+      .from(resetCode)
+      .where(and(eq(resetCode.userId, account!.id), eq(resetCode.purpose, 'reset')));
+    expect(mails).toHaveLength(3);
+    expect(codes).toHaveLength(3);
   });
 
   it('burns a code after 5 wrong guesses', async () => {

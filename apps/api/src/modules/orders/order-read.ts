@@ -338,9 +338,11 @@ export async function listOrders(ctx: Context, query: z.output<typeof orderQuery
 }
 
 /** A customer's orders, newest first, as the detail's Órdenes tab shows them (spec 002 §3). */
+/** A customer's orders, latest first: those of `branchId`, or of every branch when it is null. */
 export async function ordersOfCustomer(
   executor: Executor,
   customerId: number,
+  branchId: number | null,
 ): Promise<CustomerOrder[]> {
   const rows = await executor
     .select({
@@ -358,7 +360,12 @@ export async function ordersOfCustomer(
     })
     .from(order)
     .innerJoin(branch, eq(branch.id, order.branchId))
-    .where(eq(order.customerId, customerId))
+    .where(
+      and(
+        eq(order.customerId, customerId),
+        branchId === null ? undefined : eq(order.branchId, branchId),
+      ),
+    )
     .orderBy(desc(order.createdAt), desc(order.id));
   return rows.map((row) => ({
     id: row.id,

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { CustomerOrder, OrderRecord, PurchasedProductRecord } from '@clinica/domain';
 import { customer, order, pointsMovement, treatment } from '../../db/schema';
-import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  branchId,
+  call,
+  createTestApp,
+  signInAs,
+  type DemoRole,
+  type TestApp,
+} from '../../test/harness';
 import { auditTrail, onPostgres } from '../../test/races';
 
 /**
@@ -460,6 +467,42 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     const franchisee = (await signInAs(t.app, 'franchisee')).token;
     const refused = await sellOne(buyer, atPlayas, franchisee);
     expect(refused.status).toBe(403);
+  });
+
+  it("a customer's orders: a role fixed to its branch sees its branch's, an all-branch role every one; purchased products stay visible (CONTRACT §5)", async () => {
+    const buyer = await newCustomer();
+    const here = await sellOne(buyer);
+    const there = await sellOne(buyer, { branchId: playas });
+    expect([here.status, there.status]).toEqual([201, 201]);
+    const seen: [role: DemoRole, orders: number[]][] = [
+      ['superAdmin', [there.body.data.id, here.body.data.id]],
+      ['branchManager', [here.body.data.id]],
+      ['operationalManager', [here.body.data.id]],
+      ['medic', [here.body.data.id]],
+      ['cosmetologist', [here.body.data.id]],
+      ['franchisee', [there.body.data.id]],
+    ];
+    for (const [role, expected] of seen) {
+      const token = (await signInAs(t.app, role)).token;
+      const answer = await call<{ orders: CustomerOrder[] }>(
+        t.app,
+        'GET',
+        `/v1/customer/${buyer}/orders`,
+        { token },
+      );
+      expect(answer.status, role).toBe(200);
+      expect(
+        answer.body.data.orders.map((item) => item.id),
+        role,
+      ).toEqual(expected);
+      const detail = await call<{ purchasedProducts: PurchasedProductRecord[] }>(
+        t.app,
+        'GET',
+        `/v1/customer/${buyer}/single`,
+        { token, query: { purchasedProducts: 'true' } },
+      );
+      expect(detail.body.data.purchasedProducts, role).toHaveLength(2);
+    }
   });
 
   it('the goals count the paid sales of their branch and month (totalSale)', async () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { NotFound, hasPrivilege } from '@clinica/domain';
+import { NotFound, hasPrivilege, staffMessages } from '@clinica/domain';
 import { kardex, staffPhoto } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { actorOf, type Context, type PublicContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden, invalid, notFound } from '../../platform/errors';
 import { IMAGE_MIME, readImage, thumbnailOf } from '../../platform/files';
 import { assertManages } from './staff-rules';
 import { lockStaffMember, staff } from './user.service';
@@ -22,11 +22,20 @@ const PHOTO_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 /**
  * `POST /user/{id}/photo`: stores the image and its thumbnail in place of the previous photo.
- * The route opens to users:create or users:edit; only edit replaces an existing photo.
+ * The route opens to users:create or users:edit; only edit replaces an existing photo. Every
+ * file of the request is read, so a second one is refused (400), as a note's or a treatment's is.
  */
-export async function uploadStaffPhoto(ctx: Context, id: number, file: MultipartFile | undefined) {
+export async function uploadStaffPhoto(
+  ctx: Context,
+  id: number,
+  files: AsyncIterable<MultipartFile>,
+) {
   const { session } = ctx;
-  const { bytes, type } = await readImage(file);
+  const images: Awaited<ReturnType<typeof readImage>>[] = [];
+  for await (const file of files) images.push(await readImage(file));
+  if (images.length === 0) throw invalid({ field: 'image', message: staffMessages.imageRequired });
+  if (images.length > 1) throw invalid({ field: 'image', message: staffMessages.imageOnlyOne });
+  const { bytes, type } = images[0]!;
   const thumbnail = await thumbnailOf(bytes);
   const name = `${randomBytes(16).toString('hex')}.${type}`;
   const now = ctx.clock.now();

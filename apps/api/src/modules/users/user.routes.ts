@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (zodApp) => {
   // Routes registered from their declarations take their schemas from there, not from the
   // plugin's type provider.
   const app = zodApp as unknown as FastifyInstance;
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 5 } });
 
   // The list answers the list's columns, not the whole file: five calls rather than serveCrud.
   serve(app, staffRoutes.list, (ctx, { query }) => listStaff(ctx, query));
@@ -90,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (zodApp) => {
         await uploadStaffPhoto(
           contextOf(app, request),
           (request.params as { id: number }).id,
-          await request.file(),
+          request.files(),
         ),
       ),
   });
