@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 import { databaseError } from './errors';
 
 /** The web app's catch-all: what it serves is a page or a file of the build, not an API call. */
@@ -62,6 +62,11 @@ export function safeError(error: unknown): LoggedError {
   };
 }
 
+/** What Fastify hands the `res` serializer: the reply, its fields all optional but the status. */
+type SerializedReply = Parameters<
+  NonNullable<NonNullable<FastifyLoggerOptions['serializers']>['res']>
+>[0];
+
 export const logSerializers = {
   err: safeError,
   req(request: FastifyRequest) {
@@ -73,12 +78,13 @@ export const logSerializers = {
     };
   },
   /** The "request completed" line: with the request id and response time Fastify adds, all an operator needs. */
-  res(reply: FastifyReply) {
+  res(reply: SerializedReply) {
+    const request = reply.request;
     return {
-      method: reply.request.method,
-      route: routeOf(reply.request),
+      method: request?.method,
+      route: request ? routeOf(request) : undefined,
       statusCode: reply.statusCode,
-      userId: reply.request.auth?.userId,
+      userId: request?.auth?.userId,
     };
   },
 };
