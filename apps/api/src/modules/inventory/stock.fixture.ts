@@ -24,6 +24,9 @@ export let playas: number;
 export let mexicali: number;
 export let cedis: number;
 
+// stock.test.ts keeps its own copy of this world: one of its tests signs the administrator in
+// again at another hour and assigns \`admin\`, which an imported binding cannot take.
+
 /** The stock tests' world, per test file: the app on the demo seed, the tokens of six roles and the four branches' ids. */
 export function useStockWorld() {
   beforeAll(async () => {
