@@ -25,6 +25,11 @@ export interface Database {
   dataDir?: string;
   close(): Promise<void>;
   /**
+   * PGlite only: the whole database as a tarball that `openDatabase({ loadDataDir })` opens again
+   * (the tests seed the demo once per run and start each file from it).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
+  /**
    * Where to report a pooled connection the server dropped while idle (a restart, a network cut).
    * The pool replaces it on the next query; unreported, such an error would end the process.
    */
@@ -72,6 +77,8 @@ export async function openDatabase(options: {
    * than the server has cores to run them gain little; see docs/benchmark.md.
    */
   poolSize?: number;
+  /** PGlite only: start from a tarball of `dumpDataDir` instead of an empty database. */
+  loadDataDir?: Uint8Array;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -111,7 +118,11 @@ export async function openDatabase(options: {
   }
   // On its own thread, which also loads the extensions and runs the migrations: a slow query
   // must not stall the HTTP server's thread (static files, health, other requests' parsing).
-  const client = await openPgliteThread({ dataDir, migrationsFolder });
+  const client = await openPgliteThread({
+    dataDir,
+    migrationsFolder,
+    loadDataDir: options.loadDataDir,
+  });
   // Drizzle's pglite driver uses only query, exec and transaction, which the thread client has.
   const db = drizzlePglite(client as unknown as PGlite, {
     schema,
@@ -123,6 +134,7 @@ export async function openDatabase(options: {
     engine: 'pglite',
     dataDir: options.dataDir,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir(),
     // In-process: there is no connection to lose.
     onConnectionLost: () => undefined,
   };

@@ -9,6 +9,8 @@ export interface ThreadClient {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
   exec(sql: string): Promise<unknown>;
   transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
+  /** The data directory as a tarball, which `loadDataDir` opens again (the tests' snapshot). */
+  dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -41,9 +43,15 @@ function revive(data: Record<string, unknown>): Error {
 export async function openPgliteThread(options: {
   dataDir?: string;
   migrationsFolder: string;
+  /** A tarball of `dumpDataDir` to start from instead of an empty database. */
+  loadDataDir?: Uint8Array;
 }): Promise<ThreadClient> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir: options.dataDir, migrationsFolder: options.migrationsFolder },
+    workerData: {
+      dataDir: options.dataDir,
+      migrationsFolder: options.migrationsFolder,
+      loadDataDir: options.loadDataDir,
+    },
     // The worker is plain JavaScript: no loader of the parent (tsx, Vite) is needed or wanted.
     execArgv: [],
   });
@@ -118,6 +126,7 @@ export async function openPgliteThread(options: {
       await end(true);
       return result;
     },
+    dumpDataDir: () => send({ op: 'dump' }) as Promise<Uint8Array>,
     async close() {
       if (failure) return;
       await send({ op: 'close' });

@@ -45,6 +45,8 @@ async function handle(message) {
       client = await PGlite.create({
         dataDir: workerData?.dataDir,
         extensions: { btree_gist, pg_trgm },
+        // A database dumped before (dumpDataDir), opened as it was: the tests' seeded snapshot.
+        loadDataDir: workerData?.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined,
       });
       await migrate(drizzle(client, { casing: 'snake_case' }), {
         migrationsFolder: workerData.migrationsFolder,
@@ -86,6 +88,11 @@ async function handle(message) {
       open.finish(message.commit);
       await open.done;
       return null;
+    }
+    case 'dump': {
+      // The whole data directory as an uncompressed tarball (the tests' seeded snapshot).
+      const file = await client.dumpDataDir('none');
+      return new Uint8Array(await file.arrayBuffer());
     }
     case 'close': {
       await client?.close();

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo, seedReference } from '../seed';
 import { ManualClock } from '../platform/clock';
+import type { DemoSnapshot } from './demo-snapshot';
 
 /**
  * A real database per test file: PGlite in memory, or — when DATABASE_URL is set — a fresh
  * database on that PostgreSQL server, dropped at the end. Nothing below HTTP is mocked.
+ * Given the run's demo snapshot (test/demo-snapshot.ts), the database starts as a copy of it.
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(from?: DemoSnapshot): Promise<{
   database: Database;
   /** The database's name on the server; null for PGlite. */
   name: string | null;
@@ -19,12 +23,21 @@ export async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({}), name: null, drop: async () => undefined };
+    const loadDataDir = from?.engine === 'pglite' ? readFileSync(from.file) : undefined;
+    return {
+      database: await openDatabase({ loadDataDir }),
+      name: null,
+      drop: async () => undefined,
+    };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    from?.engine === 'postgres'
+      ? `CREATE DATABASE ${name} TEMPLATE ${from.template}`
+      : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -47,14 +60,32 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * The run's seeded demo (test/demo-snapshot.ts, the API project's global setup) for this engine;
+ * undefined outside such a run (a bench, another config), where each file seeds its own.
+ */
+function demoSnapshot(): DemoSnapshot | undefined {
+  let snapshot: DemoSnapshot | undefined;
+  try {
+    snapshot = inject('demoSnapshot');
+  } catch {
+    return undefined;
+  }
+  const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  return snapshot?.engine === engine ? snapshot : undefined;
+}
+
 /** Builds the app on a fresh database with the reference data and the demo data of CONTRACT §1. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   logger: boolean | { stream: NodeJS.WritableStream } = false,
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await seedReference(database.db);
-  await seedDemo(database.db);
+  const snapshot = demoSnapshot();
+  const { database, drop } = await openTestDatabase(snapshot);
+  if (!snapshot) {
+    await seedReference(database.db);
+    await seedDemo(database.db);
+  }
   const clock = new ManualClock(new Date('2026-11-20T17:00:00Z'));
   const config = { ...readConfig({}), webDist: '/nonexistent', ...overrides };
   const app = await buildApp({ config, database, clock, logger });

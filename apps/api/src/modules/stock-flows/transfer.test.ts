@@ -1,112 +1,41 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { Transfer } from './transfer-read';
-import { auditLog, stock, stockMovement, transfer, transferProduct } from '../../db/schema';
+import { auditLog, stock, stockMovement, transfer } from '../../db/schema';
 import { moveStock } from '../inventory/ledger';
-import { call, type DemoRole, type TestApp } from '../../test/harness';
-import { stockFlowFixture } from './flow-fixture';
-import { onPostgres } from '../../test/races';
-import { DEFAULT_PRIVILEGES } from '@clinica/domain';
+import { call } from '../../test/harness';
+import {
+  act,
+  create,
+  detail,
+  expectBalanced,
+  expectRefused,
+  gloves,
+  inTransitToZonaRio,
+  lineIds,
+  mexicali,
+  movementsOf,
+  newLot,
+  playas,
+  quantityOf,
+  remove,
+  sent,
+  serum,
+  t,
+  tokens,
+  unitsOf,
+  zonaRio,
+  useTransferWorld,
+} from './transfer.fixture';
 
 /**
  * Transfers between branches (spec 001 §3–§6, CONTRACT §9) through HTTP: every step and every
  * refusal, the ledger after each (each lot equals its movements; units are neither lost nor
- * created), the privileges of the seven roles and the branch scope; on PostgreSQL, concurrent
- * approvals.
+ * created), the privileges of the seven roles and the branch scope
+ * (transfer-read.test.ts); on PostgreSQL, concurrent approvals (transfer-races.test.ts).
  */
 
-const fixture = stockFlowFixture({
-  roles: [
-    'superAdmin',
-    'logisticsManager',
-    'branchManager',
-    'operationalManager',
-    'franchisee',
-    'medic',
-    'cosmetologist',
-  ],
-  lotPrefix: 'TST-',
-  documents: (db) =>
-    Promise.all([
-      db
-        .select({ id: transfer.id, status: transfer.status, deletedAt: transfer.deletedAt })
-        .from(transfer)
-        .orderBy(asc(transfer.id)),
-      db.select().from(transferProduct).orderBy(asc(transferProduct.id)),
-    ]),
-});
-const { newLot, quantityOf, expectBalanced, expectRefused } = fixture;
-let t: TestApp;
-let tokens: Record<DemoRole, string>;
-let cedis: number;
-let zonaRio: number;
-let playas: number;
-let mexicali: number;
-let gloves: number;
-let serum: number;
-beforeAll(() => {
-  ({ t, tokens, cedis, zonaRio, playas, mexicali, gloves, serum } = fixture.world);
-});
-
-/** Units of a product in every lot, in transit and lost in transit: constant while they move. */
-async function unitsOf(productId: number) {
-  const [lots] = await t.app.db
-    .select({ n: sql<number>`coalesce(sum(${stock.quantity}), 0)::int` })
-    .from(stock)
-    .where(eq(stock.productId, productId));
-  const [transit] = await t.app.db
-    .select({ n: sql<number>`coalesce(sum(${transferProduct.stockedQuantity}), 0)::int` })
-    .from(transferProduct)
-    .innerJoin(transfer, eq(transfer.id, transferProduct.transferId))
-    .where(and(eq(transferProduct.productId, productId), eq(transfer.status, 'En transito')));
-  const [lost] = await t.app.db
-    .select({ n: sql<number>`coalesce(sum(${stockMovement.quantity}), 0)::int` })
-    .from(stockMovement)
-    .where(and(eq(stockMovement.productId, productId), eq(stockMovement.cause, 'transit-loss')));
-  return lots!.n + transit!.n + lost!.n;
-}
-
-const movementsOf = (id: number) =>
-  t.app.db
-    .select({
-      stockId: stockMovement.stockId,
-      quantity: stockMovement.quantity,
-      cause: stockMovement.cause,
-      documentNumber: stockMovement.documentNumber,
-      branchId: stockMovement.branchId,
-    })
-    .from(stockMovement)
-    .where(and(eq(stockMovement.documentType, 'transfer'), eq(stockMovement.documentId, id)))
-    .orderBy(asc(stockMovement.id));
-
-const create = (token: string, body: Record<string, unknown>) =>
-  call<Transfer>(t.app, 'POST', '/v1/transfer/create', { token, body });
-const act = (
-  token: string,
-  id: number,
-  path: 'approve' | 'confirm' | 'reject' | 'update',
-  body: Record<string, unknown> = {},
-  method: 'PUT' | 'PATCH' = 'PUT',
-) => call<Transfer>(t.app, method, `/v1/transfer/${id}/${path}`, { token, body });
-const remove = (token: string, id: number) =>
-  call<{ id: number }>(t.app, 'DELETE', `/v1/transfer/${id}/delete`, { token });
-const detail = (token: string, id: number) =>
-  call<Transfer>(t.app, 'GET', `/v1/transfer/${id}`, { token });
-
-/** A transfer from Zona Río by its branch manager, of the given lots. */
-async function sent(lines: [stockId: number, quantity: number][], destiny = mexicali) {
-  const answer = await create(tokens.branchManager, {
-    originBranchId: zonaRio,
-    destinyBranchId: destiny,
-    comments: 'Reposición entre sucursales',
-    transferProducts: lines.map(([stockId, stockedQuantity]) => ({ stockId, stockedQuantity })),
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.data;
-}
-
-const lineIds = (record: Transfer) => record.transferProducts.map((line) => line.id);
+useTransferWorld();
 
 describe('the demo transfers (seed)', () => {
   it('holds one in every state, made through the service with their movements and history', async () => {
@@ -490,24 +419,6 @@ describe('approving a transfer (transfers.approve)', () => {
   });
 });
 
-/** A transfer from Mexicali to Zona Río, approved, with the given lines. */
-async function inTransitToZonaRio(lines: [stockId: number, quantity: number][]) {
-  const created = await create(tokens.logisticsManager, {
-    originBranchId: mexicali,
-    destinyBranchId: zonaRio,
-    transferProducts: lines.map(([stockId, stockedQuantity]) => ({ stockId, stockedQuantity })),
-  });
-  expect(created.status).toBe(201);
-  const approved = await act(tokens.superAdmin, created.body.data.id, 'approve', {
-    transferProducts: lineIds(created.body.data).map((id, index) => ({
-      id,
-      stockedQuantity: lines[index]![1],
-    })),
-  });
-  expect(approved.status).toBe(200);
-  return approved.body.data;
-}
-
 describe('confirming a transfer at the destination', () => {
   it('joins the received units to the destination lot of the same allotment and expiry; the rest is a transit loss', async () => {
     const a = await newLot(mexicali, gloves, 12, '2027-03-31');
@@ -785,294 +696,6 @@ describe('deleting a transfer (by the origin, before approval)', () => {
       (await call(t.app, 'POST', `/v1/transfer/${id}/delete`, { token: tokens.superAdmin })).body
         .code,
     ).toBe(34);
-    await expectBalanced();
-  });
-});
-
-describe('the list, the detail and the PDF', () => {
-  it('shows branch-fixed roles only the transfers their branch sends or receives', async () => {
-    const lot = await newLot(mexicali, serum, 10);
-    const elsewhere = await create(tokens.superAdmin, {
-      originBranchId: mexicali,
-      destinyBranchId: playas,
-      transferProducts: [{ stockId: lot, stockedQuantity: 1 }],
-    });
-    const incoming = await create(tokens.superAdmin, {
-      originBranchId: mexicali,
-      destinyBranchId: zonaRio,
-      transferProducts: [{ stockId: lot, stockedQuantity: 1 }],
-    });
-    const list = (token: string, query: Record<string, string> = {}) =>
-      call<{ items: Transfer[]; meta: { itemCount: number } }>(t.app, 'GET', '/v1/transfer', {
-        token,
-        query: { take: '100', ...query },
-      });
-    for (const role of ['branchManager', 'operationalManager'] as const) {
-      const items = (await list(tokens[role])).body.data.items;
-      expect(items.length).toBeGreaterThan(0);
-      expect(
-        items.every((item) => item.originBranchId === zonaRio || item.destinyBranchId === zonaRio),
-      ).toBe(true);
-      expect(items.map((item) => item.id)).toContain(incoming.body.data.id);
-      expect(items.map((item) => item.id)).not.toContain(elsewhere.body.data.id);
-      // Asking for another branch's transfers does not widen the scope.
-      const asked = (
-        await list(tokens[role], {
-          originBranchId: String(mexicali),
-          destinyBranchId: String(playas),
-        })
-      ).body.data.items;
-      expect(asked).toEqual([]);
-      expect((await detail(tokens[role], elsewhere.body.data.id)).body).toMatchObject({
-        statusCode: 404,
-        code: 20,
-      });
-      expect(
-        (
-          await call(t.app, 'GET', `/v1/transfer/${elsewhere.body.data.id}/download`, {
-            token: tokens[role],
-          })
-        ).status,
-      ).toBe(404);
-    }
-    const franchise = (await list(tokens.franchisee)).body.data.items;
-    expect(franchise.map((item) => item.id)).toContain(elsewhere.body.data.id);
-    expect(
-      franchise.every((item) => item.originBranchId === playas || item.destinyBranchId === playas),
-    ).toBe(true);
-    for (const role of ['medic', 'cosmetologist'] as const)
-      expect((await list(tokens[role])).status).toBe(403);
-
-    const filtered = (
-      await list(tokens.superAdmin, {
-        originBranchId: String(mexicali),
-        destinyBranchId: String(playas),
-        orderStatus: 'En proceso',
-      })
-    ).body.data.items;
-    expect(filtered.map((item) => item.id)).toContain(elsewhere.body.data.id);
-    expect(
-      filtered.every(
-        (item) =>
-          item.originBranchId === mexicali &&
-          item.destinyBranchId === playas &&
-          item.status === 'En proceso',
-      ),
-    ).toBe(true);
-    const number = elsewhere.body.data.transferNumber;
-    for (const value of [elsewhere.body.data.folio, `tr${number}`, String(number)]) {
-      const found = (await list(tokens.superAdmin, { search: JSON.stringify({ value }) })).body.data
-        .items;
-      expect(found.map((item) => item.id)).toEqual([elsewhere.body.data.id]);
-    }
-    const byBranch = (
-      await list(tokens.superAdmin, {
-        search: JSON.stringify({ field: 'destinyBranch', value: 'playas' }),
-      })
-    ).body.data.items;
-    expect(byBranch.length).toBeGreaterThan(0);
-    expect(byBranch.every((item) => item.destinyBranchId === playas)).toBe(true);
-    const today = (
-      await list(tokens.superAdmin, { startDate: '2026-11-20', endDate: '2026-11-20' })
-    ).body.data.items;
-    expect(today.map((item) => item.id)).toContain(elsewhere.body.data.id);
-    const before = (await list(tokens.superAdmin, { endDate: '2026-11-19' })).body.data.items;
-    expect(before.map((item) => item.id)).not.toContain(elsewhere.body.data.id);
-    const sorted = (await list(tokens.superAdmin, { field: 'transferNumber', order: 'ASC' })).body
-      .data.items;
-    expect(sorted.map((item) => item.transferNumber)).toEqual(
-      [...sorted.map((item) => item.transferNumber)].sort((a, b) => a - b),
-    );
-    expect((await list(tokens.superAdmin, { field: 'comments' })).status).toBe(400);
-  });
-
-  it('prints the transfer as a PDF in Spanish', async () => {
-    const lot = await newLot(mexicali, gloves, 9, '2027-02-28');
-    const record = await inTransitToZonaRio([[lot, 6]]);
-    await act(tokens.branchManager, record.id, 'confirm', {
-      transferProducts: [{ id: lineIds(record)[0], receivedQuantity: 5 }],
-    });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/v1/transfer/${record.id}/download`,
-      headers: { authorization: `Bearer ${tokens.branchManager}` },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`inline; filename="${record.folio}.pdf"`);
-    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
-    const { text } = await extractText(pdf, { mergePages: true });
-    const [origin] = await t.app.db.select().from(stock).where(eq(stock.id, lot));
-    for (const expected of [
-      `Transferencia ${record.folio}`,
-      'Sucursal de origen',
-      'Mexicali Centro',
-      'Zona Río',
-      'Terminada',
-      'Daniela Castro',
-      'Luis Herrera',
-      'IN-GUANT',
-      origin!.allotment,
-      '28-02-2027',
-      'Enviada',
-      'Recibida',
-      'merma en tránsito',
-    ])
-      expect(text).toContain(expected);
-    // Without `transfers.reports`, no PDF.
-    const medic = await call(t.app, 'GET', `/v1/transfer/${record.id}/download`, {
-      token: tokens.medic,
-    });
-    expect(medic.status).toBe(403);
-  });
-});
-
-describe('privileges of the seven roles', () => {
-  it('lets create only the roles with transfers.create', async () => {
-    const lot = await newLot(zonaRio, gloves, 50);
-    const expected: Record<DemoRole, number> = {
-      superAdmin: 201,
-      logisticsManager: 201,
-      branchManager: 201,
-      operationalManager: 201,
-      franchisee: 403,
-      medic: 403,
-      cosmetologist: 403,
-    };
-    for (const [role, status] of Object.entries(expected) as [DemoRole, number][]) {
-      const answer = await create(tokens[role], {
-        originBranchId: zonaRio,
-        destinyBranchId: mexicali,
-        transferProducts: [{ stockId: lot, stockedQuantity: 1 }],
-      });
-      expect({ role, status: answer.status }).toEqual({ role, status });
-    }
-    const readers: Record<DemoRole, number> = {
-      superAdmin: 200,
-      logisticsManager: 200,
-      branchManager: 200,
-      operationalManager: 200,
-      franchisee: 200,
-      medic: 403,
-      cosmetologist: 403,
-    };
-    for (const [role, status] of Object.entries(readers) as [DemoRole, number][])
-      expect({
-        role,
-        status: (await call(t.app, 'GET', '/v1/transfer', { token: tokens[role] })).status,
-      }).toEqual({ role, status });
-    void cedis;
-  });
-
-  it('lets an approver read the origin lots to set the quantities to send, without inventory', async () => {
-    // The screen's review shows what each lot holds: a role that only approves transfers reads it.
-    const roles = await call<{ id: number; key: string }[]>(t.app, 'GET', '/v1/role', {
-      token: tokens.superAdmin,
-    });
-    const role = roles.body.data.find((candidate) => candidate.key === 'cosmetologist')!;
-    const setMap = (privileges: Record<string, string[]>) =>
-      call(t.app, 'PUT', `/v1/role/${role.id}/update`, {
-        token: tokens.superAdmin,
-        body: { privileges },
-      });
-    const lots = () =>
-      call<{ branchId: number }[]>(t.app, 'GET', '/v1/stock/get-stock-by-branch-id', {
-        token: tokens.cosmetologist,
-      });
-    try {
-      expect((await setMap({ transfers: ['view', 'show'] })).status).toBe(200);
-      expect((await lots()).status).toBe(403);
-      expect((await setMap({ transfers: ['view', 'show', 'approve'] })).status).toBe(200);
-      const answer = await lots();
-      expect(answer.status).toBe(200);
-      expect(answer.body.data.length).toBeGreaterThan(0);
-      expect(answer.body.data.every((lot) => lot.branchId === zonaRio)).toBe(true);
-    } finally {
-      await setMap(DEFAULT_PRIVILEGES.cosmetologist as Record<string, string[]>);
-    }
-  });
-});
-
-describe.runIf(onPostgres)('concurrent steps on PostgreSQL (CONTRACT §7)', () => {
-  it('approves a transfer once of 10 concurrent approvals: its units leave once', async () => {
-    const lot = await newLot(zonaRio, gloves, 30);
-    const record = await sent([[lot, 7]]);
-    const body = { transferProducts: [{ id: lineIds(record)[0], stockedQuantity: 7 }] };
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => act(tokens.superAdmin, record.id, 'approve', body)),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([
-      200,
-      ...Array<number>(9).fill(409),
-    ]);
-    expect(
-      answers.filter((answer) => answer.status === 409).every((answer) => answer.body.code === 30),
-    ).toBe(true);
-    expect(await quantityOf(lot)).toBe(23);
-    expect(await movementsOf(record.id)).toHaveLength(1);
-    await expectBalanced();
-  });
-
-  it('of two transfers asking more than a lot holds, one is approved and the other is 422', async () => {
-    const lot = await newLot(zonaRio, serum, 10);
-    const first = await sent([[lot, 7]]);
-    const second = await sent([[lot, 6]], playas);
-    const units = await unitsOf(serum);
-    const answers = await Promise.all(
-      [first, second].map((record) =>
-        act(tokens.logisticsManager, record.id, 'approve', {
-          transferProducts: [
-            {
-              id: lineIds(record)[0],
-              stockedQuantity: record.transferProducts[0]!.stockedQuantity,
-            },
-          ],
-        }),
-      ),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
-    expect(answers.find((answer) => answer.status === 422)!.body.code).toBe(1);
-    const left = await quantityOf(lot);
-    expect([3, 4]).toContain(left);
-    expect(await unitsOf(serum)).toBe(units);
-    await expectBalanced();
-  });
-
-  it('approves or deletes one En proceso, never both: units leave only if it was approved', async () => {
-    const lot = await newLot(zonaRio, gloves, 10);
-    const record = await sent([[lot, 4]]);
-    const [approve, removal] = await Promise.all([
-      act(tokens.logisticsManager, record.id, 'approve', {
-        transferProducts: [{ id: lineIds(record)[0], stockedQuantity: 4 }],
-      }),
-      remove(tokens.superAdmin, record.id),
-    ]);
-    expect([approve.status, removal.status].sort()).toEqual([200, 409]);
-    const [row] = await t.app.db.select().from(transfer).where(eq(transfer.id, record.id));
-    if (approve.status === 200) {
-      expect(removal.body.code).toBe(34);
-      expect(row!.status).toBe('En transito');
-      expect(await quantityOf(lot)).toBe(6);
-    } else {
-      expect(approve.body.code).toBe(33);
-      expect(row!.status).toBe('Eliminada');
-      expect(await quantityOf(lot)).toBe(10);
-    }
-    await expectBalanced();
-  });
-
-  it('confirms and rejects one in transit exclusively: its units arrive or return, never both', async () => {
-    const lot = await newLot(mexicali, gloves, 8);
-    const units = await unitsOf(gloves);
-    const record = await inTransitToZonaRio([[lot, 8]]);
-    const [confirm, reject] = await Promise.all([
-      act(tokens.logisticsManager, record.id, 'confirm', {
-        transferProducts: [{ id: lineIds(record)[0], receivedQuantity: 8 }],
-      }),
-      act(tokens.superAdmin, record.id, 'reject', {}),
-    ]);
-    expect([confirm.status, reject.status].sort()).toEqual([200, 409]);
-    expect(await unitsOf(gloves)).toBe(units);
     await expectBalanced();
   });
 });
