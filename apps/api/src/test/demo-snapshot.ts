@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { seedDemo, seedReference } from '../db/seed';
+import { seedDemo, seedReference } from '../seed';
 
 /**
  * The API project's global setup: the reference and demo data are seeded ONCE per run, and each
