@@ -10,6 +10,7 @@ import {
   signOut,
   test,
   type DemoUser,
+  apiOk,
   chooseOption,
 } from './harness';
 
@@ -89,26 +90,27 @@ test('Transferencias: the origin creates one, logistics approves it, the destina
   assert.ok(!destinations.includes('Zona Río'), `destinations: ${destinations.join(', ')}`);
   await chooseOption(page, 'destinyBranchId', 'Playas de Tijuana');
 
-  // A lot of Zona Río holding at least 5 units, read from the field's own dropdown once the
-  // origin's lots have arrived (they load after the form, and the list re-renders as they do).
-  await page.locator('#transferProducts_0_stockId').click();
-  const lotOptions = page
-    .locator('.ant-select-dropdown')
-    .filter({ has: page.locator('[id="transferProducts_0_stockId_list"]') })
-    .locator('.ant-select-item-option[title$="disp."]');
-  let lots: string[] = [];
-  let lot: string | undefined;
-  for (let attempt = 0; attempt < 40 && !lot; attempt += 1) {
-    if (attempt > 0) await page.waitForTimeout(250);
-    lots = await lotOptions.evaluateAll((options) =>
-      options.map((option) => option.getAttribute('title') ?? ''),
-    );
-    lot = lots.find((title) => Number(/(\d+) disp\.$/.exec(title)?.[1] ?? 0) >= 5);
-  }
-  assert.ok(lot, `a lot with 5 units or more: ${lots.join(' | ')}`);
-  await page.keyboard.press('Escape');
-  await chooseOption(page, 'transferProducts_0_stockId', lot);
-  const available = Number(/(\d+) disp\.$/.exec(lot)![1]);
+  // A lot of Zona Río holding at least 5 units, found by what does not change (its product and
+  // code), never by its quantity, which other tests move: the option is chosen by its code.
+  const zonaRio = (await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all')).find(
+    (branch) => branch.name === 'Zona Río',
+  )!.id;
+  const lots = await apiOk<
+    { stockId: number; sku: string; product: string; allotment: string; quantity: number }[]
+  >(page, 'GET', `/stock/get-stock-by-branch-id?branchId=${zonaRio}`);
+  const lot = lots.find(
+    (candidate) =>
+      candidate.quantity >= 5 &&
+      candidate.allotment !== '' &&
+      lots.filter((other) => other.allotment === candidate.allotment).length === 1,
+  );
+  assert.ok(lot, `a lot with a code and 5 units or more: ${lots.length} lots`);
+  await chooseOption(
+    page,
+    'transferProducts_0_stockId',
+    `${lot.sku} · ${lot.product} · Lote ${lot.allotment} · `,
+  );
+  const available = lot.quantity;
 
   // More than the lot holds: 'Inventario insuficiente', on the field, before any call.
   await page.locator('#transferProducts_0_stockedQuantity').fill(String(available + 1));
@@ -143,7 +145,7 @@ test('Transferencias: the origin creates one, logistics approves it, the destina
   await page.getByRole('cell', { name: folio, exact: true }).getByText(folio).click();
   const modal = page.getByRole('dialog').filter({ hasText: `Transferencia ${folio}` });
   await modal.getByText('Transferencia de prueba').waitFor();
-  await modal.getByRole('cell', { name: lot.split(' · ')[1]! }).waitFor();
+  await modal.getByRole('cell', { name: lot.product }).waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'detalle');
   await page.screenshot({ path: join(screenshotDir(), 'tr-detalle-escritorio.png') });
   await modal.getByRole('button', { name: 'Cerrar' }).last().click();

@@ -5,6 +5,8 @@ import { idParams, listOf } from '../schemas/common';
 import {
   agendaDay,
   appointmentBody,
+  appointmentAttendants,
+  appointmentAttendantsQuery,
   appointmentByCustomerQuery,
   appointmentCancelBody,
   appointmentConfirmBody,
@@ -189,6 +191,16 @@ export const appointmentRoutes = {
     body: appointmentConfirmBody,
     answer: appointmentRecord,
     errors: [appointmentNotFound, [409, Conflict.appointmentStatusLocked]],
+  }),
+  attendants: route({
+    method: 'GET',
+    path: '/appointment/attendants',
+    access: either('view', 'agenda', 'appointment'),
+    tag: TAG,
+    summary:
+      'Quién puede atender una cita de un tipo (appointmentType) en una sucursal (branchId; un rol fijo a su sucursal lee la suya): el personal activo con expediente en la sucursal, médicos para Médico, cosmetólogas para Cosmetóloga, ambos para Valoración',
+    query: appointmentAttendantsQuery,
+    answer: appointmentAttendants,
   }),
   finishForm: route({
     method: 'GET',

@@ -276,6 +276,15 @@ export const appointmentStatusFilter = {
 /** GET /appointment/get-by-customer?customerId: a customer's appointments, latest first. */
 export const appointmentByCustomerQuery = listQuery.extend({ customerId: id('Paciente') });
 
+/** GET /appointment/attendants: who may attend an appointment of a type at a branch. */
+export const appointmentAttendantsQuery = z.strictObject({
+  branchId: id('Sucursal').optional(),
+  appointmentType: z.enum(APPOINTMENT_TYPES, { error: msg.option('Tipo de cita') }),
+});
+
+/** The staff who may attend: active, of the type's roles, with their employee file at the branch. */
+export const appointmentAttendants = z.array(person);
+
 export const appointmentCustomer = z.object({
   id: z.number().int(),
   customerId: z.number().int(),

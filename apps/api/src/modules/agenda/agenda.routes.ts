@@ -9,8 +9,9 @@ import {
   type appointmentLogQuery,
   type lockQuery,
 } from '@clinica/domain';
+import { fixedBranch } from '../../platform/write';
 import { serve, servePdf } from '../../platform/routes';
-import { finishFormOf } from './appointment-finish-form';
+import { attendantsOf, finishFormOf } from './appointment-finish-form';
 import { finishAppointment } from './appointment-finish.service';
 import { consentPdf } from './consent-pdf';
 import { listAppointmentLog } from './appointment-log.service';
@@ -50,6 +51,14 @@ export const agendaRoutesPlugin: FastifyPluginAsync = async (app) => {
   );
   serve(app, appointmentRoutes.confirm, (ctx, { params, body }) =>
     confirmAppointment(ctx, params.id, body),
+  );
+  // A role fixed to its branch reads its own branch's staff, whatever it asks.
+  serve(app, appointmentRoutes.attendants, (ctx, { query }) =>
+    attendantsOf(
+      ctx,
+      fixedBranch(ctx.session) ?? query.branchId ?? ctx.session.branchId,
+      query.appointmentType,
+    ),
   );
   serve(app, appointmentRoutes.finishForm, (ctx, { params }) => finishFormOf(ctx, params.id));
   serve(app, appointmentRoutes.finish, (ctx, { params, body }) =>

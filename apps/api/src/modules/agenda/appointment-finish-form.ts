@@ -39,7 +39,7 @@ const ATTENDING_ROLES: Record<AppointmentType, RoleKey[]> = {
 };
 
 /** Active staff of those roles whose employee file is at the branch. */
-async function attendantsOf(ctx: Context, branchId: number, type: AppointmentType) {
+export async function attendantsOf(ctx: Context, branchId: number, type: AppointmentType) {
   return ctx.db
     .select({
       id: user.id,

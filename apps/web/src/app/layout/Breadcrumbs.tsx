@@ -1,6 +1,7 @@
 import { Breadcrumb, Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useMatches, useNavigate, useParams } from 'react-router';
+import { useRecordCrumbLabel } from '../../shared/recordCrumb';
 import { crumbLabel, type CrumbHandle } from '../crumbs';
 
 /** Nested routes show a breadcrumb with a back button (spec 000 §2). */
@@ -8,12 +9,17 @@ export function Breadcrumbs() {
   const matches = useMatches();
   const params = useParams();
   const navigate = useNavigate();
+  // A record's screen that is a review or a receipt says so rather than 'Editar'.
+  const recordCrumb = useRecordCrumbLabel();
   const trail = matches
     .filter((match) => (match.handle as CrumbHandle | undefined)?.crumb)
-    .map((match) => ({
-      path: match.pathname,
-      label: crumbLabel((match.handle as CrumbHandle).crumb ?? '', params),
-    }));
+    .map((match) => {
+      const crumb = (match.handle as CrumbHandle).crumb ?? '';
+      return {
+        path: match.pathname,
+        label: (crumb === 'record' ? recordCrumb : null) ?? crumbLabel(crumb, params),
+      };
+    });
 
   if (trail.length < 2) return null;
   const parent = trail[trail.length - 2];

@@ -33,6 +33,47 @@ interface CellProps {
   onChoose: (row: number, column: number) => void;
 }
 
+type AppointmentSlot = Extract<Slot, { kind: 'appointment' }>;
+
+/**
+ * An appointment on the grid: who, what and when. A half-hour one has room for two lines, so it
+ * shows the name, then the time and the treatment; the whole text is its tooltip (`title`) and,
+ * unclipped, what a screen reader reads.
+ */
+function AppointmentBlock({ slot, cabin }: { slot: AppointmentSlot; cabin: string }) {
+  const a = slot.appointment;
+  const name = customerName(a.customer);
+  const treatments = treatmentNames(a);
+  const time = `${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)}`;
+  const status = APPOINTMENT_STATUS_LABELS[a.status];
+  const short = slot.rows <= 1;
+  return (
+    <div
+      className={`agenda-appointment agenda-appointment--${a.status}${short ? ' agenda-appointment--short' : ''}`}
+      style={{ height: `calc(${slot.rows} * var(--agenda-row) - 4px)` }}
+      title={[name, treatments, `${time} · ${status}`].filter(Boolean).join('\n')}
+    >
+      <span className="visually-hidden">
+        {`${cabin}, ${a.startTime.slice(0, 5)} a ${a.endTime.slice(0, 5)}: cita de `}
+      </span>
+      <strong>{name}</strong>{' '}
+      {short ? (
+        <span className="agenda-appointment__status">
+          {time} · {treatments || status}
+          {treatments && <span className="visually-hidden">{`, ${status}`}</span>}
+        </span>
+      ) : (
+        <>
+          <span>{treatments}</span>{' '}
+          <span className="agenda-appointment__status">
+            {time} · {status}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** One slot; memoized, so moving the focus re-renders the two cells it leaves and enters. */
 const Cell = memo(function Cell({ slot, row, column, active, canBook, onChoose }: CellProps) {
   const chosen = () => onChoose(row, column);
@@ -50,22 +91,7 @@ const Cell = memo(function Cell({ slot, row, column, active, canBook, onChoose }
       className={`agenda-cell agenda-cell--${slot.kind}`}
       onClick={chosen}
     >
-      {slot.kind === 'appointment' && (
-        <div
-          className={`agenda-appointment agenda-appointment--${slot.appointment.status}`}
-          style={{ height: `calc(${slot.rows} * var(--agenda-row) - 4px)` }}
-        >
-          <span className="visually-hidden">
-            {`${cabin}, ${slot.appointment.startTime.slice(0, 5)} a ${slot.appointment.endTime.slice(0, 5)}: cita de `}
-          </span>
-          <strong>{customerName(slot.appointment.customer)}</strong>{' '}
-          <span>{treatmentNames(slot.appointment)}</span>{' '}
-          <span className="agenda-appointment__status">
-            {slot.appointment.startTime.slice(0, 5)}–{slot.appointment.endTime.slice(0, 5)} ·{' '}
-            {APPOINTMENT_STATUS_LABELS[slot.appointment.status]}
-          </span>
-        </div>
-      )}
+      {slot.kind === 'appointment' && <AppointmentBlock slot={slot} cabin={cabin} />}
       {slot.kind === 'locked' && (
         <span className="agenda-cell__note" aria-hidden="true">
           Bloqueado · {slot.lock.reason}

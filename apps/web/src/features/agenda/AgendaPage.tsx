@@ -29,7 +29,7 @@ import { useBranchOptions, useBranchScope } from '../../shared/lookups';
 import { AgendaGrid } from './AgendaGrid';
 import { AppointmentActions, useAgendaCan } from './AppointmentActions';
 import { agendaKeys, fetchDay } from './api';
-import { buildGrid } from './grid';
+import { buildGrid, customerName } from './grid';
 import { LockModal } from './LockModal';
 
 /**
@@ -189,7 +189,7 @@ export function AgendaPage() {
               type="error"
               showIcon
               message={`Pacientes con 2 o más inasistencias hoy: ${[
-                ...new Set(missed.map((item) => item.customer.name)),
+                ...new Set(missed.map((item) => customerName(item.customer))),
               ].join(', ')}`}
             />
           )}

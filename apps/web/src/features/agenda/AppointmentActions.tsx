@@ -40,6 +40,13 @@ import { customerName, treatmentNames } from './grid';
 import { AppointmentFinishSection } from './FinishRecord';
 import { useFinishActions } from './StatusChange';
 
+/**
+ * Why an appointment in process that gives no purchased product cannot be finished, and what to
+ * do (spec 002 §4: only a purchased product's appointment is finished, advancing its sessions).
+ */
+export const CHARGED_FIRST =
+  'Solo se termina la cita de un tratamiento ya pagado (un producto adquirido). Vende primero el tratamiento al paciente en el punto de venta; después agenda la sesión con la opción «Productos adquiridos» y esa cita se termina desde aquí.';
+
 /** The agenda's privileges read either `agenda` (the grid) or `appointment` (the table). */
 export function useAgendaCan() {
   const { can } = usePrivileges();
@@ -104,6 +111,8 @@ export function CancelDialog({
         />
       )}
       <Form
+        // Checked in Spanish by the form's rules, never by the browser's own (English) bubbles.
+        noValidate
         form={form}
         layout="vertical"
         name="cancel"
@@ -199,6 +208,8 @@ export function AppointmentActions({
 
   const a = appointment;
   const ownDay = a ? isOwnDay(a, today) : false;
+  // In process without a purchased product: nothing paid to finish, so the control offers nothing.
+  const chargedFirst = a !== null && a.status === 'inProcess' && a.purchasedProduct === null;
   const choices = a ? statusChoices(a.status, a.purchasedProduct !== null) : [];
   const statusOptions = choices
     .filter((status) => status !== a?.status)
@@ -281,9 +292,19 @@ export function AppointmentActions({
                   options={statusOptions}
                   onChange={changeStatus}
                   suffixIcon={<PlayCircleOutlined />}
+                  aria-describedby={chargedFirst ? 'appointment-status-why' : undefined}
                 />
                 {!ownDay && <span style={{ color: '#4b5563' }}>Solo el día de la cita.</span>}
               </Flex>
+            )}
+            {can('edit') && chargedFirst && (
+              <Alert
+                id="appointment-status-why"
+                type="info"
+                showIcon
+                message="Esta cita no se puede terminar: se cobra primero."
+                description={CHARGED_FIRST}
+              />
             )}
             <Flex gap={8} wrap>
               <Button

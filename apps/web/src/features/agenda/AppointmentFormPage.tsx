@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Col,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -36,25 +35,26 @@ import {
   slotsBetween,
   type AppointmentOption,
   type AppointmentRecord,
+  type AppointmentType,
   type PurchasedProductRecord,
 } from '@clinica/domain';
 import { isApiError } from '../../shared/api/client';
 import { applyServerDetails } from '../../shared/form/zodRules';
-import { dayjs, todayInBranch } from '../../shared/format';
+import { todayInBranch } from '../../shared/format';
 import {
   useBranchOptions,
   useBranchScope,
   useCategoryOptions,
-  useStaffOptions,
   useTreatmentOptions,
 } from '../../shared/lookups';
 import { notifySuccess } from '../../shared/notify';
-import { LimitedTextArea } from '../../shared/form/inputs';
+import { DateInput, LimitedTextArea } from '../../shared/form/inputs';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSession } from '../../shared/session/hooks';
 import {
   agendaKeys,
   fetchAppointment,
+  fetchAttendants,
   fetchCustomerWithProducts,
   fetchDay,
   fetchOffers,
@@ -73,6 +73,13 @@ type Values = Record<string, unknown> & {
   treatmentsIds?: number[];
   packageId?: number | null;
   promoId?: number | null;
+};
+
+/** Who attends each type of appointment (spec 002 §3: attendedBy is a doctor or cosmetologist). */
+const ATTENDANT_TEXT: Record<AppointmentType, string> = {
+  Médico: 'Los médicos',
+  Cosmetóloga: 'Las cosmetólogas',
+  Valoración: 'Los médicos y las cosmetólogas',
 };
 
 const required = (label: string) => ({
@@ -135,6 +142,7 @@ export function AppointmentFormPage() {
   const packageId = Form.useWatch('packageId', form) as number | undefined;
   const promoId = Form.useWatch('promoId', form) as number | undefined;
   const startTime = Form.useWatch('startTime', form) as string | undefined;
+  const purchasedProductId = Form.useWatch('purchasedProductId', form) as number | undefined;
 
   const branches = useBranchOptions(!scope.fixed);
   const day = useQuery({
@@ -144,7 +152,14 @@ export function AppointmentFormPage() {
   });
   const treatments = useTreatmentOptions();
   const categories = useCategoryOptions('treatment');
-  const staff = useStaffOptions();
+  const appointmentType =
+    (Form.useWatch('appointmentType', form) as AppointmentType | undefined) ?? null;
+  // 'Atiende': the branch's medics, cosmetologists or both, by the appointment's type.
+  const attendants = useQuery({
+    queryKey: agendaKeys.attendants(branchId, appointmentType),
+    queryFn: ({ signal }) => fetchAttendants(branchId, appointmentType!, signal),
+    enabled: branchId !== null && appointmentType !== null,
+  });
   const packages = useQuery({
     queryKey: agendaKeys.offers('Package', branchId),
     queryFn: ({ signal }) => fetchOffers('Package', branchId ?? undefined, signal),
@@ -207,6 +222,48 @@ export function AppointmentFormPage() {
       (item.status === 'onProcess' && item.currentSession < item.sessions) ||
       item.id === record.data?.purchasedProduct?.id,
   );
+
+  // A booking of a purchased product gives that product's treatment, in that treatment's
+  // categories (the server refuses anything else): the form offers only those.
+  const held =
+    option === 'purchasedProducts'
+      ? purchased.find((item) => item.id === purchasedProductId)
+      : undefined;
+  const heldTreatment = held
+    ? treatments.data?.find((item) => item.id === held.treatment.id)
+    : undefined;
+  const treatmentChoices = held
+    ? (treatments.data ?? []).filter((item) => item.id === held.treatment.id)
+    : (treatments.data ?? []);
+  const heldCategories = new Set(heldTreatment?.categories.map((category) => category.id) ?? []);
+  const categoryChoices = held
+    ? (categories.data ?? []).filter((item) => heldCategories.has(item.id))
+    : (categories.data ?? []);
+
+  // Choosing the purchased product chooses its treatment and keeps only its categories.
+  function choosePurchased(chosenId: number) {
+    const item = purchased.find((candidate) => candidate.id === chosenId);
+    if (!item) return;
+    const treatment = treatments.data?.find((candidate) => candidate.id === item.treatment.id);
+    const allowed = new Set(treatment?.categories.map((category) => category.id) ?? []);
+    const kept = ((form.getFieldValue('categoriesIds') as number[] | undefined) ?? []).filter(
+      (category) => allowed.has(category),
+    );
+    form.setFieldsValue({
+      treatmentsIds: [item.treatment.id],
+      categoriesIds: kept.length > 0 ? kept : allowed.size === 1 ? [...allowed] : [],
+    });
+  }
+
+  // The attendant chosen stays only while they may attend this type at this branch.
+  useEffect(() => {
+    const chosen = form.getFieldValue('attendedById') as number | null | undefined;
+    if (!attendants.data || chosen === null || chosen === undefined) return;
+    const saved = record.data;
+    if (saved?.attendedBy?.id === chosen && saved.appointmentType === appointmentType) return;
+    if (!attendants.data.some((item) => item.id === chosen))
+      form.setFieldValue('attendedById', null);
+  }, [attendants.data, form, record.data, appointmentType]);
 
   // The end: the package's or promotion's cabin time, else the treatments' durations.
   const endTime = useMemo(() => {
@@ -334,6 +391,7 @@ export function AppointmentFormPage() {
           name="appointment"
           layout="vertical"
           disabled={readOnly}
+          noValidate
           onFinish={() => void save()}
         >
           <Row gutter={16}>
@@ -404,22 +462,8 @@ export function AppointmentFormPage() {
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
-              <Form.Item
-                name="date"
-                label="Fecha"
-                rules={[required('Fecha')]}
-                getValueProps={(value?: string) => ({
-                  value: value ? dayjs(value, 'YYYY-MM-DD') : null,
-                })}
-                getValueFromEvent={(value: ReturnType<typeof dayjs> | null) =>
-                  value?.format('YYYY-MM-DD')
-                }
-              >
-                <DatePicker
-                  style={{ width: '100%' }}
-                  format="DD-MM-YYYY"
-                  disabledDate={(value) => value.format('YYYY-MM-DD') < now.date}
-                />
+              <Form.Item name="date" label="Fecha" rules={[required('Fecha')]}>
+                <DateInput notBefore={now.date} />
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
@@ -493,6 +537,7 @@ export function AppointmentFormPage() {
                       value: item.id,
                       label: `${item.treatment.name} · sesión ${item.currentSession} de ${item.sessions}`,
                     }))}
+                    onChange={choosePurchased}
                   />
                 </Form.Item>
               </Col>
@@ -505,7 +550,7 @@ export function AppointmentFormPage() {
                   optionFilterProp="label"
                   placeholder="Elige los tratamientos"
                   loading={treatments.isLoading}
-                  options={(treatments.data ?? []).map((item) => ({
+                  options={treatmentChoices.map((item) => ({
                     value: item.id,
                     label: `${item.name} (${item.term})`,
                   }))}
@@ -520,7 +565,7 @@ export function AppointmentFormPage() {
                   optionFilterProp="label"
                   placeholder="Elige las categorías"
                   loading={categories.isLoading}
-                  options={(categories.data ?? []).map((item) => ({
+                  options={categoryChoices.map((item) => ({
                     value: item.id,
                     label: item.name,
                   }))}
@@ -528,13 +573,32 @@ export function AppointmentFormPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="attendedById" label="Atiende">
+              <Form.Item
+                name="attendedById"
+                label="Atiende"
+                extra={
+                  appointmentType
+                    ? `${ATTENDANT_TEXT[appointmentType]} de la sucursal.`
+                    : 'Elige primero el tipo de cita.'
+                }
+              >
                 <Select
                   allowClear
                   showSearch
                   optionFilterProp="label"
-                  placeholder="Elige quién atiende"
-                  options={(staff.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+                  placeholder={appointmentType ? 'Elige quién atiende' : 'Elige el tipo de cita'}
+                  loading={attendants.isLoading && attendants.fetchStatus !== 'idle'}
+                  notFoundContent="Nadie de ese tipo en la sucursal"
+                  options={[
+                    ...(record.data?.attendedBy &&
+                    !(attendants.data ?? []).some(
+                      (item) => item.id === record.data.attendedBy?.id,
+                    ) &&
+                    record.data.appointmentType === appointmentType
+                      ? [record.data.attendedBy]
+                      : []),
+                    ...(attendants.data ?? []),
+                  ].map((item) => ({ value: item.id, label: item.name }))}
                 />
               </Form.Item>
             </Col>

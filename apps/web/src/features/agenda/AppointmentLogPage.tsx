@@ -39,9 +39,7 @@ const columns = [
     'Cita',
     (entry) => `${formatLocalDate(entry.date)} ${entry.time.slice(0, 5)}`,
   ),
-  textColumn<AppointmentLogEntry>('treatment', 'Tratamientos', (entry) => entry.treatment, {
-    ellipsis: 220,
-  }),
+  textColumn<AppointmentLogEntry>('treatment', 'Tratamientos', (entry) => entry.treatment),
   textColumn<AppointmentLogEntry>('user', 'Usuario', (entry) => entry.user?.name ?? '—'),
   textColumn<AppointmentLogEntry>('branch', 'Sucursal', (entry) => entry.branch.name),
   tagColumn<AppointmentLogEntry>(

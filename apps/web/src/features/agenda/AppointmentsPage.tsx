@@ -47,7 +47,7 @@ const columns = [
     { sort: true },
   ),
   textColumn<AppointmentRecord>('customer', 'Paciente', (a) => customerName(a.customer)),
-  textColumn<AppointmentRecord>('treatments', 'Tratamientos', treatmentNames, { ellipsis: 220 }),
+  textColumn<AppointmentRecord>('treatments', 'Tratamientos', treatmentNames),
   textColumn<AppointmentRecord>('appointmentType', 'Tipo', (a) => a.appointmentType, {
     sort: true,
   }),

@@ -32,9 +32,7 @@ const columns = [
   textColumn<LockRecord>('cabain', 'Cabina', (lock) => lock.cabain.name),
   textColumn<LockRecord>('when', 'Cuándo', lockWhen),
   textColumn<LockRecord>('reason', 'Motivo', (lock) => lock.reason),
-  textColumn<LockRecord>('reasonDescription', 'Descripción', (lock) => lock.reasonDescription, {
-    ellipsis: 240,
-  }),
+  textColumn<LockRecord>('reasonDescription', 'Descripción', (lock) => lock.reasonDescription),
   textColumn<LockRecord>('recurrent', 'Recurrente', (lock) => (lock.recurrent ? 'Sí' : 'No')),
   textColumn<LockRecord>('branch', 'Sucursal', (lock) => lock.branch.name),
   textColumn<LockRecord>('user', 'Creó', (lock) => lock.user?.name ?? '—'),

@@ -11,6 +11,7 @@ import {
   type AppointmentFinishBody,
   type AppointmentLogEntry,
   type AppointmentRecord,
+  type AppointmentType,
   type ConfirmMethod,
   type LockBody,
   type LockRecord,
@@ -33,7 +34,19 @@ export const agendaKeys = {
   customer: (id: number) => ['appointment', 'customer', id] as const,
   offers: (type: 'Package' | 'Promotion', branchId: number | null) =>
     ['appointment', 'offers', type, branchId] as const,
+  attendants: (branchId: number | null, type: AppointmentType | null) =>
+    ['appointment', 'attendants', branchId, type] as const,
 };
+
+/** Who may attend an appointment of a type at a branch: its medics, cosmetologists or both. */
+export async function fetchAttendants(
+  branchId: number | null,
+  appointmentType: AppointmentType,
+  signal?: AbortSignal,
+) {
+  const query = branchId ? { branchId, appointmentType } : { appointmentType };
+  return (await callApi(appointmentRoutes.attendants, { query, signal })).data;
+}
 
 /** The whole day of a branch in ONE call: its appointments and, in `day`, cabins, hours, locks. */
 export async function fetchDay(branchId: number | null, date: string, signal?: AbortSignal) {

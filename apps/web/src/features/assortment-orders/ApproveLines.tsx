@@ -22,7 +22,7 @@ interface Props {
 }
 
 const lotLabel = (lot: CentreLot) =>
-  `${lot.allotment}${lot.expiresIn ? ` · caduca ${formatLocalDate(lot.expiresIn.slice(0, 10))}` : ''} · ${lot.quantity} disponibles`;
+  `Lote ${lot.allotment || 'sin lote'}${lot.expiresIn ? ` · caduca ${formatLocalDate(lot.expiresIn.slice(0, 10))}` : ''} · ${lot.quantity} disponibles`;
 
 /**
  * Approve: for each product of the order, the CEDIS lots to send it from and how many of each

@@ -11,6 +11,7 @@ import {
   type assortmentConfirmBody,
 } from '@clinica/domain';
 import { CommentsField, DocumentPart } from '../../shared/form/LotLines';
+import { useRecordCrumb } from '../../shared/recordCrumb';
 import type { ApiResult } from '../../shared/api/client';
 import { FormPage } from '../../shared/form/FormPage';
 import { SchemaField } from '../../shared/form/SchemaField';
@@ -141,6 +142,15 @@ function OrderHeading({ order }: { order: AssortmentOrder }) {
   );
 }
 
+/** The breadcrumb of a saved order names what the screen is for ('Editar' otherwise). */
+const MODE_CRUMBS: Record<OrderMode, string | null> = {
+  create: null,
+  edit: null,
+  approve: 'Aprobar',
+  confirm: 'Confirmar recepción',
+  view: 'Detalle',
+};
+
 const TITLES: Record<OrderMode, string> = {
   create: 'Nueva orden de surtido',
   edit: 'Orden de surtido',
@@ -171,6 +181,7 @@ export function AssortmentOrderFormPage() {
   });
   const order = record.data ?? null;
   const mode = editing && !order ? 'view' : orderModeFor(actor, order);
+  useRecordCrumb(editing && !order ? null : MODE_CRUMBS[mode]);
   const ordering = mode === 'create' || mode === 'edit';
 
   // Create and edit: the branch's products and its max of each.

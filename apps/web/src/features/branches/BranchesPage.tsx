@@ -75,7 +75,7 @@ const columns = [
     (branch) => `${branch.city}, ${branch.state}`,
     { sort: true },
   ),
-  textColumn<Branch>('phone', 'Teléfono', (branch) => formatPhone(branch.phone)),
+  textColumn<Branch>('phone', 'Teléfono', (branch) => formatPhone(branch.phone), { whole: true }),
   textColumn<Branch>('zone', 'Zona horaria', (branch) => zoneLabel(branch.zone)),
   textColumn<Branch>('kind', 'Tipo', kindOf),
   tagColumn<Branch>(

@@ -4,6 +4,7 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   APPOINTMENT_STATUS_LABELS,
+  LOYALTY_SCALE_LABELS,
   NOTE_TYPES,
   ORDER_ORIGIN_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -15,6 +16,7 @@ import {
   type PurchasedProductRecord,
 } from '@clinica/domain';
 import { SchemaField } from '../../shared/form/SchemaField';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { formatDateTime, formatLocalDate, formatMoney } from '../../shared/format';
 import { notifyError } from '../../shared/notify';
 import { ToneTag, type Tone } from '../../shared/Tone';
@@ -67,7 +69,11 @@ function Information({ customer }: { customer: Customer }) {
         },
         { key: 'branch', label: 'Sucursal de registro', children: customer.registryBranch.name },
         { key: 'points', label: 'Puntos', children: customer.points },
-        { key: 'scale', label: 'Nivel de lealtad', children: customer.loyaltyScale },
+        {
+          key: 'scale',
+          label: 'Nivel de lealtad',
+          children: LOYALTY_SCALE_LABELS[customer.loyaltyScale],
+        },
         { key: 'cancellations', label: 'Cancelaciones', children: customer.cancellations },
         { key: 'missed', label: 'Inasistencias', children: customer.missedAppointments },
         { key: 'blackList', label: 'Lista negra', children: <BlackListTag customer={customer} /> },
@@ -98,6 +104,8 @@ function NoteForm({ customer, onDone }: { customer: Customer; onDone: () => void
   });
   return (
     <Form
+      // Checked in Spanish by the form's rules, never by the browser's own (English) bubbles.
+      noValidate
       form={form}
       layout="vertical"
       onFinish={(values) => save.mutate(values)}
@@ -342,20 +350,59 @@ function PurchasedProducts({ customer }: { customer: Customer }) {
   );
 }
 
-/** The customer's detail modal (spec 002 §2): its six tabs. */
+/**
+ * The customer's detail modal (spec 002 §2): its six tabs. A tab's table wider than a phone's
+ * dialog scrolls inside its own region, never the dialog or the page.
+ */
 export function CustomerDetail({ customer }: { customer: Customer }) {
   return (
     <Tabs
       items={[
         { key: 'info', label: 'Información', children: <Information customer={customer} /> },
-        { key: 'notes', label: 'Notas', children: <Notes customer={customer} /> },
-        { key: 'appointments', label: 'Citas', children: <Appointments customer={customer} /> },
-        { key: 'orders', label: 'Órdenes', children: <Orders customer={customer} /> },
-        { key: 'cash', label: 'Órdenes en efectivo', children: <CashOrders customer={customer} /> },
+        {
+          key: 'notes',
+          label: 'Notas',
+          children: (
+            <ScrollRegion label="Notas del cliente">
+              <Notes customer={customer} />
+            </ScrollRegion>
+          ),
+        },
+        {
+          key: 'appointments',
+          label: 'Citas',
+          children: (
+            <ScrollRegion label="Citas del cliente">
+              <Appointments customer={customer} />
+            </ScrollRegion>
+          ),
+        },
+        {
+          key: 'orders',
+          label: 'Órdenes',
+          children: (
+            <ScrollRegion label="Órdenes del cliente">
+              <Orders customer={customer} />
+            </ScrollRegion>
+          ),
+        },
+        {
+          key: 'cash',
+          label: 'Órdenes en efectivo',
+          children: (
+            <ScrollRegion label="Órdenes en efectivo del cliente">
+              <CashOrders customer={customer} />
+            </ScrollRegion>
+          ),
+        },
         {
           key: 'products',
           label: 'Productos adquiridos',
-          children: <PurchasedProducts customer={customer} />,
+          children: (
+            <ScrollRegion label="Productos adquiridos del cliente">
+              <PurchasedProducts customer={customer} />
+            </ScrollRegion>
+          ),
         },
       ]}
     />

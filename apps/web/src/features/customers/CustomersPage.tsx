@@ -36,7 +36,9 @@ const columns = [
     mono: true,
   }),
   textColumn<Customer>('name', 'Nombre', fullName, { sort: true, opensDetail: true }),
-  textColumn<Customer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || '—'),
+  textColumn<Customer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || '—', {
+    whole: true,
+  }),
   textColumn<Customer>('email', 'Correo electrónico', (c) => c.email ?? '—'),
   textColumn<Customer>('birthday', 'Fecha de nacimiento', (c) => formatLocalDate(c.birthday), {
     sort: true,

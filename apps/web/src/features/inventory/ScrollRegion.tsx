@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion as Region } from '../../shared/ScrollRegion';
 
-/**
- * A table that may be wider than its card scrolls inside this region, which the keyboard can
- * reach (focus, then the arrow keys) even when the table holds nothing focusable.
- */
+/** The inventory's tables scroll in a region whose cells stay on one line (`stock-scroll`). */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="stock-scroll" role="region" aria-label={label} tabIndex={0}>
+    <Region className="stock-scroll" label={label}>
       {children}
-    </div>
+    </Region>
   );
 }

@@ -15,11 +15,9 @@ import { LevelTag } from './LevelTag';
 /**
  * The columns of the loyalty screens (spec 002 §2), the last visit where it is the point. What
  * the screens are for comes first (the customer, points, purchases, level, cancellations, the last
- * visit), within a 1440 px screen; the contact details follow, past it on a narrower one.
+ * visit), then the contact details; at 1440 px every column is on screen, long names and e-mails
+ * cut with an ellipsis (the whole value on hover).
  */
-/** Two-word titles break onto two lines, so a column is as wide as its values, not its title. */
-const NARROW = 120;
-
 function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
   return [
     textColumn<LoyaltyCustomer>('customerId', 'No. cliente', (c) => c.customerId, {
@@ -29,21 +27,17 @@ function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
     textColumn<LoyaltyCustomer>('name', 'Nombre', (c) => c.name, { sort: true }),
     textColumn<LoyaltyCustomer>('lastName', 'Apellido paterno', (c) => c.lastName, {
       sort: true,
-      width: NARROW,
     }),
     textColumn<LoyaltyCustomer>(
       'motherLastName',
       'Apellido materno',
       (c) => c.motherLastName ?? '',
-      { width: NARROW },
     ),
     textColumn<LoyaltyCustomer>('points', 'Puntos', (c) => c.points, {
       sort: true,
       align: 'right',
     }),
-    moneyColumn<LoyaltyCustomer>('totalPurchases', 'Compras (365 días)', (c) => c.totalPurchases, {
-      width: NARROW,
-    }),
+    moneyColumn<LoyaltyCustomer>('totalPurchases', 'Compras (365 días)', (c) => c.totalPurchases),
     tagColumn<LoyaltyCustomer>(
       'loyaltyScale',
       'Nivel',
@@ -55,12 +49,17 @@ function columnsOf(withLastVisit: boolean): ListColumn<LoyaltyCustomer>[] {
       align: 'right',
     }),
     ...(withLastVisit
-      ? [dateColumn<LoyaltyCustomer>('lastVisitAt', 'Última visita', (c) => c.lastVisitAt)]
+      ? [
+          dateColumn<LoyaltyCustomer>('lastVisitAt', 'Última visita', (c) => c.lastVisitAt, {
+            // The day is what tells how long ago; it leaves the row room for every column.
+            format: 'DD-MM-YYYY',
+          }),
+        ]
       : []),
-    textColumn<LoyaltyCustomer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || ''),
-    textColumn<LoyaltyCustomer>('email', 'Correo electrónico', (c) => c.email ?? '', {
-      ellipsis: 180,
+    textColumn<LoyaltyCustomer>('mobilePhone', 'Celular', (c) => formatPhone(c.mobilePhone) || '', {
+      whole: true,
     }),
+    textColumn<LoyaltyCustomer>('email', 'Correo electrónico', (c) => c.email ?? ''),
     textColumn<LoyaltyCustomer>('gender', 'Género', (c) => c.gender ?? ''),
   ];
 }

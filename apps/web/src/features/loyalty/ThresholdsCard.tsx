@@ -96,6 +96,8 @@ function ThresholdsModal({ levels, onClose }: { levels: LoyaltyLevel[]; onClose:
         cada nivel. Bronce empieza siempre en $0.00 y cada nivel debe superar al anterior.
       </Typography.Paragraph>
       <Form<Minimums>
+        // Checked in Spanish by the form's rules, never by the browser's own (English) bubbles.
+        noValidate
         form={form}
         name="loyalty-levels"
         layout="horizontal"

@@ -17,6 +17,7 @@ import { useRecordId } from '../../shared/form/useRecordId';
 import { formatLocalDate, formatMoney, todayInBranch } from '../../shared/format';
 import { useProductPicker, useProviderOptions } from '../../shared/lookups';
 import { PageHeader } from '../../shared/PageHeader';
+import { useRecordCrumb } from '../../shared/recordCrumb';
 import { usePrivileges } from '../../shared/session/hooks';
 import {
   createPurchaseOrder,
@@ -267,6 +268,7 @@ export function PurchaseOrderFormPage() {
     : order && approver && !isPaid(order) && !isDeleted(order)
       ? 'approve'
       : 'edit';
+  useRecordCrumb(mode === 'approve' ? 'Aprobar' : null);
 
   const providersLookup = useProviderOptions();
   const productsLookup = useProductPicker();

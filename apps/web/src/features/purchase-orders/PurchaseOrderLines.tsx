@@ -75,14 +75,15 @@ export function PurchaseOrderLines({
           if (typeof cost === 'number' && (typeof price !== 'number' || price === before))
             line.set('price', cost);
         },
-        span: { xs: 24, lg: 8 },
+        span: { xs: 24, lg: 7 },
       }}
       quantity={{ field: 'quantity', min: 1, span: { xs: 12, sm: 6, lg: 3 } }}
       price={{ span: { xs: 12, sm: 6, lg: 3 } }}
       lot={{
         required: (chosen) => needsLot(productOf(chosen)),
         normalize: stripLot,
-        spans: { allotment: { xs: 12, sm: 6, lg: 3 }, expiresAt: { xs: 12, sm: 6, lg: 4 } },
+        // The lot's field holds its placeholder and its counter whole ('Opcional', '0 / 50').
+        spans: { allotment: { xs: 12, sm: 6, lg: 4 }, expiresAt: { xs: 12, sm: 6, lg: 4 } },
       }}
       aside={{
         span: { xs: 24, lg: 3 },

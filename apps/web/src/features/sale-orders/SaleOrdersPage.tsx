@@ -37,7 +37,7 @@ const columns = [
   textColumn<SaleOrder>('name', 'Razón social', (order) => order.name, { sort: true }),
   textColumn<SaleOrder>('rfc', 'RFC', (order) => order.rfc ?? '—', { mono: true }),
   textColumn<SaleOrder>('branch', 'Sucursal', (order) => order.branch.name, { sort: true }),
-  textColumn<SaleOrder>('phone', 'Teléfono', (order) => formatPhone(order.phone)),
+  textColumn<SaleOrder>('phone', 'Teléfono', (order) => formatPhone(order.phone), { whole: true }),
   moneyColumn<SaleOrder>('totalAmount', 'Total', (order) => order.totalAmount, { sort: true }),
 ];
 

@@ -53,6 +53,8 @@ function SettingsForm({ setting }: { setting: Setting }) {
 
   return (
     <Form
+      // Checked in Spanish by the form's rules, never by the browser's own (English) bubbles.
+      noValidate
       form={form}
       layout="vertical"
       // The record's id travels in the path, not in the body (the schema refuses unknown fields).

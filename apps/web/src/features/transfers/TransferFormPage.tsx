@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { transferFormMode } from '@clinica/domain';
 import { DocumentPart } from '../../shared/form/LotLines';
+import { useRecordCrumb } from '../../shared/recordCrumb';
 import { FormPage } from '../../shared/form/FormPage';
 import { useRecordId } from '../../shared/form/useRecordId';
 import { useAllBranchOptions, useBranchScope } from '../../shared/lookups';
@@ -29,6 +30,15 @@ import { shortfall, toFormValues, transferFormSchema, type FormMode } from './tr
 import './transfers.css';
 
 type Mode = FormMode | 'view';
+
+/** The breadcrumb of a saved transfer names what the screen is for ('Editar' otherwise). */
+const MODE_CRUMBS: Record<Mode, string | null> = {
+  create: null,
+  edit: null,
+  approve: 'Revisar',
+  confirm: 'Confirmar recepción',
+  view: 'Detalle',
+};
 const SUBMIT_LABELS: Record<FormMode, string> = {
   create: 'Guardar',
   edit: 'Guardar',
@@ -61,6 +71,7 @@ export function TransferFormPage() {
       })
     : null;
   const mode: Mode = !editing ? 'create' : (decision?.mode ?? 'view');
+  useRecordCrumb(MODE_CRUMBS[mode]);
 
   const branchLookup = useAllBranchOptions();
   const branches = useMemo(() => {
@@ -88,8 +99,9 @@ export function TransferFormPage() {
     if (mode === 'approve') setLots(reviewLots.data);
   }, [mode, reviewLots.data, setLots]);
   const availableOf = useCallback(
+    // Nothing chosen yet holds nothing to compare with: no message before a lot is chosen.
     (stockId: unknown) =>
-      lots.current === undefined
+      lots.current === undefined || stockId === null || stockId === undefined
         ? undefined
         : (lots.current.find((lot) => lot.stockId === stockId)?.quantity ?? 0),
     [],

@@ -8,7 +8,7 @@ export function lotLabel(
   lot: Pick<LotChoice, 'sku' | 'product' | 'allotment' | 'expiresIn' | 'quantity'>,
 ) {
   const expiry = lot.expiresIn ? `cad. ${formatLocalDate(lot.expiresIn)}` : 'sin caducidad';
-  return `${lot.sku} · ${lot.product} · Lote ${lot.allotment} · ${expiry} · ${lot.quantity} disp.`;
+  return `${lot.sku} · ${lot.product} · Lote ${lot.allotment || 'sin lote'} · ${expiry} · ${lot.quantity} disp.`;
 }
 
 interface Props {

@@ -83,6 +83,8 @@ export function FormModal<Values extends object, Answer = unknown>({
       destroyOnHidden
     >
       <Form<Values>
+        // Checked in Spanish by the form's rules, never by the browser's own (English) bubbles.
+        noValidate
         name={name}
         form={form}
         layout="vertical"

@@ -278,6 +278,8 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
         />
       )}
       <Form
+        // Checked in Spanish by the form's rules, never by the browser's own (English) bubbles.
+        noValidate
         key={id ?? 'crear'}
         form={form}
         layout="vertical"

@@ -42,7 +42,9 @@ export function SchemaField({
       label={label ?? field.label}
       name={name}
       required={field.required}
-      rules={[zodRule(schema, name)]}
+      rules={[
+        zodRule(schema, name, label && field.label ? { from: field.label, to: label } : undefined),
+      ]}
     >
       {control}
     </Form.Item>

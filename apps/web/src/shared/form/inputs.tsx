@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { DatePicker, Input, InputNumber, type InputProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
 import { dayjs, todayInBranch } from '../format';
@@ -33,15 +34,31 @@ export function PhoneInput({
   );
 }
 
-/** A date picker on `YYYY-MM-DD` text; `noFuture` disables the days after today (spec 000 §5). */
+/**
+ * Enter in a date field takes the typed date (the picker commits it first) and stops there: the
+ * browser's implicit submission would otherwise save the whole form before the user chose to.
+ */
+export function keepEnterInField(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+/**
+ * A date picker on `YYYY-MM-DD` text; `noFuture` disables the days after today (spec 000 §5),
+ * `notBefore` the days before a `YYYY-MM-DD` date. Enter never submits the form.
+ */
 export function DateInput({
   id,
   value,
   onChange,
   disabled,
   noFuture,
+  notBefore,
   ...rest
-}: ControlProps<string | null> & { noFuture?: boolean; placeholder?: string }) {
+}: ControlProps<string | null> & {
+  noFuture?: boolean;
+  notBefore?: string;
+  placeholder?: string;
+}) {
   const today = todayInBranch();
   return (
     <DatePicker
@@ -53,7 +70,17 @@ export function DateInput({
       disabled={disabled}
       value={value ? dayjs(value, 'YYYY-MM-DD') : null}
       onChange={(next) => onChange?.(next ? next.format('YYYY-MM-DD') : null)}
-      disabledDate={noFuture ? (day) => day.format('YYYY-MM-DD') > today : undefined}
+      onKeyDown={keepEnterInField}
+      disabledDate={
+        noFuture || notBefore
+          ? (day) => {
+              const text = day.format('YYYY-MM-DD');
+              return (
+                (noFuture === true && text > today) || (notBefore !== undefined && text < notBefore)
+              );
+            }
+          : undefined
+      }
     />
   );
 }

@@ -29,15 +29,29 @@ function samePath(a: readonly PropertyKey[], b: FieldPath): boolean {
 
 type RuleForm = Pick<FormInstance, 'getFieldsValue'>;
 
+/** A field shown under another label than its schema's: its messages name what the user sees. */
+export interface Relabel {
+  /** The label the schema's messages use ('Impuesto'). */
+  from: string;
+  /** The label on screen ('IVA de la factura'). */
+  to: string;
+}
+
+/** A message with the schema's label replaced by the one on screen. */
+export function relabelMessage(message: string, relabel?: Relabel): string {
+  if (!relabel || relabel.from === relabel.to) return message;
+  return message.split(relabel.from).join(relabel.to);
+}
+
 /** An antd `rules` entry that checks one field with the form's schema. */
-export function zodRule(schema: z.ZodType, name: string | number | FieldPath) {
+export function zodRule(schema: z.ZodType, name: string | number | FieldPath, relabel?: Relabel) {
   const path = toPath(name);
   return (form: RuleForm) => ({
     validator: async () => {
       const result = await schema.safeParseAsync(form.getFieldsValue(true));
       if (result.success) return;
       const issue = result.error.issues.find((candidate) => samePath(candidate.path, path));
-      if (issue) throw new Error(issue.message);
+      if (issue) throw new Error(relabelMessage(issue.message, relabel));
     },
   });
 }

@@ -71,7 +71,10 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         loading={list.isFetching && !waiting}
         pagination={false}
         rowClassName={(row) => props.rowClassName?.(row) ?? ''}
-        scroll={{ x: 'max-content' }}
+        // The table takes the card's width and its plain-text columns give way (ellipsis) before
+        // it scrolls: only what cannot shrink (codes, dates, amounts, tags) makes it scroll.
+        tableLayout="auto"
+        scroll={{ x: '100%' }}
         locale={{ emptyText }}
         onChange={(_pagination, _filters, sorter) => {
           const single = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -30,28 +30,31 @@ function base(key: string, title: string, options: ColumnOptions) {
 const MONO = { fontFamily: 'monospace' } as const;
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
-/** Text as it comes; `mono` for codes (SKU, RFC), `ellipsis` cuts at a width with a tooltip. */
+/**
+ * Text as it comes; `mono` for codes (SKU, RFC), `whole` for short values read whole or not at all
+ * (a phone number), both on one line. Any other text gives way when the row is short of
+ * room: it is cut with an ellipsis at the cell's width, and the whole value stays the cell's text
+ * (what a screen reader reads) and its tooltip, so every column of a list stays on screen.
+ */
 export function textColumn<T>(
   key: string,
   title: string,
   value: (row: T) => Cell,
-  options: ColumnOptions & { mono?: boolean; ellipsis?: number } = {},
+  options: ColumnOptions & { mono?: boolean; whole?: boolean } = {},
 ): ListColumn<T> {
-  const { mono, ellipsis, ...rest } = options;
+  const { mono, whole, ...rest } = options;
   return {
     ...base(key, title, rest),
-    ...(mono ? { nowrap: true } : {}),
+    ...(mono || whole ? { nowrap: true } : { shrinks: true }),
     render: (row) => {
       const text = value(row);
       if (mono) return <span style={MONO}>{text}</span>;
-      if (ellipsis) {
-        return (
-          <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: ellipsis }}>
-            {text}
-          </Typography.Text>
-        );
-      }
-      return text;
+      if (text === null || text === undefined || text === '') return text;
+      return (
+        <span className="list-cell__text" title={String(text)}>
+          {text}
+        </span>
+      );
     },
     exportValue: value,
   };

@@ -4,8 +4,9 @@ import type { ListColumn } from './types';
 
 /**
  * The list's columns as antd's: sortable ones tied to the kept sort, the identifying cell a link.
- * Text wraps at the cell's width (`list-cell`) rather than stretching the table past the screen,
- * and the trailing pinned columns (the status) stay at the right edge with the row actions.
+ * Text wraps at the cell's width (`list-cell`) rather than stretching the table past the screen;
+ * plain text (`shrinks`) gives way to an ellipsis when the row is short of room; the trailing
+ * pinned columns (the status) stay at the right edge with the row actions.
  */
 export function tableColumnsOf<T>(
   columns: ListColumn<T>[],
@@ -20,6 +21,7 @@ export function tableColumnsOf<T>(
     title: column.title,
     width: column.width,
     align: column.align,
+    ...(column.shrinks ? { className: 'list-col--shrinks' } : {}),
     ...(index >= firstPinned ? { fixed: 'right' as const } : {}),
     sorter: Boolean(column.sortField),
     sortDirections: ['ascend', 'descend'],
@@ -31,7 +33,15 @@ export function tableColumnsOf<T>(
           : 'descend'
         : null,
     render: (_: unknown, row: T) => (
-      <div className={column.nowrap ? 'list-cell list-cell--nowrap' : 'list-cell'}>
+      <div
+        className={
+          column.nowrap
+            ? 'list-cell list-cell--nowrap'
+            : column.shrinks
+              ? 'list-cell list-cell--shrinks'
+              : 'list-cell'
+        }
+      >
         {column.opensDetail && onOpen ? (
           <Button type="link" className="list-cell__open" onClick={() => onOpen(row)}>
             {column.render(row)}

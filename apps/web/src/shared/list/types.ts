@@ -23,6 +23,11 @@ export interface ListColumn<T> {
   pinned?: boolean;
   /** Codes, amounts and dates stay on one line; other text wraps at the cell's width. */
   nowrap?: boolean;
+  /**
+   * Plain text that gives way when the table is short of room: one line, cut with an ellipsis at
+   * the width the table can spare (its whole value in the tooltip and to a screen reader).
+   */
+  shrinks?: boolean;
   /** An amount in pesos: the Excel export formats the column as money. */
   money?: boolean;
 }
