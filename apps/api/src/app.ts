@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerBodyShapeCheck(app);
-  registerGuard(app);
+  registerGuard(app, database.writes);
   await app.register(registerModules, { prefix: '/v1' });
   await ensureListIndexes(database.db);
   registerWebApp(app, config.webDist);

@@ -11,6 +11,7 @@ import { sql, type Logger, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { WriteWatch } from './write-watch';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,6 +30,8 @@ export interface Database {
    * The pool replaces it on the next query; unreported, such an error would end the process.
    */
   onConnectionLost(report: (error: Error) => void): void;
+  /** Counts this process's writes to the tables a session check reads (db/write-watch.ts). */
+  writes: Pick<WriteWatch, 'generation'>;
 }
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
@@ -73,6 +76,7 @@ export async function openDatabase(options: {
    */
   poolSize?: number;
 }): Promise<Database> {
+  const writes = new WriteWatch(options.logger);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -84,7 +88,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, {
       schema,
       casing: 'snake_case',
-      logger: options.logger,
+      logger: writes,
     }) as unknown as Db;
     // Several API processes may start at once against one server: migrate under a lock.
     const client = await pool.connect();
@@ -102,6 +106,7 @@ export async function openDatabase(options: {
       onConnectionLost: (next) => {
         report = next;
       },
+      writes,
     };
   }
   let dataDir: string | undefined;
@@ -116,7 +121,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client as unknown as PGlite, {
     schema,
     casing: 'snake_case',
-    logger: options.logger,
+    logger: writes,
   });
   return {
     db: db as unknown as Db,
@@ -125,6 +130,7 @@ export async function openDatabase(options: {
     close: () => client.close(),
     // In-process: there is no connection to lose.
     onConnectionLost: () => undefined,
+    writes,
   };
 }
 
