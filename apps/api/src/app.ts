@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     engine: Database['engine'];
+    /** Whether the database answers, for health (Database['ping']). */
+    pingDatabase: Database['ping'];
     clock: Clock;
     mailer: Mailer;
     background: Background;
@@ -78,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
+  app.decorate('pingDatabase', () => database.ping());
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', config);
   app.decorate(

@@ -30,6 +30,11 @@ export interface Database {
    * The pool replaces it on the next query; unreported, such an error would end the process.
    */
   onConnectionLost(report: (error: Error) => void): void;
+  /**
+   * Whether the database answers (health). On a server a `SELECT 1`; embedded, the thread's state
+   * while it works, so health does not wait behind a slow query (db/pglite-thread.ts).
+   */
+  ping(): Promise<boolean>;
   /** Counts this process's writes to the tables a session check reads (db/write-watch.ts). */
   writes: Pick<WriteWatch, 'generation'>;
 }
@@ -106,6 +111,7 @@ export async function openDatabase(options: {
       onConnectionLost: (next) => {
         report = next;
       },
+      ping: () => pingDatabase(db),
       writes,
     };
   }
@@ -130,6 +136,7 @@ export async function openDatabase(options: {
     close: () => client.close(),
     // In-process: there is no connection to lose.
     onConnectionLost: () => undefined,
+    ping: () => client.ping(),
     writes,
   };
 }
