@@ -7,11 +7,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createBackground, type Background } from './platform/background';
@@ -20,6 +16,7 @@ import { registerBodyShapeCheck, registerErrorHandler } from './platform/error-h
 import { logRedact, logSerializers } from './platform/logging';
 import { catalogueTable, documentErrors } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
+import { serializerCompiler } from './platform/serializer';
 import { registerAccessCheck, registerGuard } from './platform/session';
 import { loadSigningKey } from './platform/tokens';
 import { registerModules } from './modules';
