@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Measures the JavaScript the sign-in screen loads before it can be used: the entry chunk, the
-// sign-in route's chunk, and everything they import statically, gzip-compressed, from the Vite
-// manifest of a production build. Fails above the budget (issue 3: under 200 KB gzip), or when
-// the sign-in screen would load any dashboard code. Also fails when a chunk other than exceljs's
-// goes over 800 KB minified, or when any chunk imports exceljs statically: exceljs (~930 KB) is
-// loaded only when a file is exported (apps/web/vite.config.ts says why its limit is higher).
+// Measures the JavaScript each screen loads before it can be used: the entry chunk, the route's
+// chunks, and everything they import statically, gzip-compressed, from the Vite manifest of a
+// production build. Fails above a screen's budget (issue 3: the public screens under 200 KB gzip;
+// issue 24: the home and the agenda, a phone's first screens after sign-in), or when a public
+// screen would load any dashboard code.
+// Also fails when a chunk other than exceljs's goes over 800 KB minified, or when any chunk imports
+// exceljs statically: exceljs (~930 KB) is loaded only when a file is exported (apps/web/vite.config.ts
+// says why its limit is higher).
 //
 //   node scripts/size-check.mjs            build apps/web, then measure
 //   node scripts/size-check.mjs --no-build measure the existing apps/web/dist
@@ -20,6 +22,13 @@ const BUDGET_KB = 200;
 const CHUNK_LIMIT_KB = 800;
 /** The one chunk allowed above it, because only an export loads it. */
 const EXPORT_ONLY = /(^|\/)node_modules\/exceljs\//;
+/**
+ * The home and the agenda as they were measured when their budgets were set (issue 24: 451 and
+ * 560 KB over 64 and 82 files), with room for a little growth: a screen that grows past them
+ * must split what it does not need before its first paint instead.
+ */
+const HOME_BUDGET_KB = 460;
+const AGENDA_BUDGET_KB = 570;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const args = new Set(process.argv.slice(2));
@@ -38,6 +47,25 @@ const DASHBOARD_MODULES = [
   'src/features/roles/RolesPage.tsx',
   'src/features/roles/RoleEditorPage.tsx',
 ];
+
+/**
+ * Signed-in screens: the route modules the router loads for them (the dashboard's layout, the
+ * section's guard, the page) and their budget in KB gzip.
+ */
+const SIGNED_IN_SCREENS = {
+  '/dashboard/inicio': {
+    modules: ['src/app/layout/DashboardLayout.tsx', 'src/features/home/HomePage.tsx'],
+    budgetKb: HOME_BUDGET_KB,
+  },
+  '/dashboard/agenda': {
+    modules: [
+      'src/app/layout/DashboardLayout.tsx',
+      'src/app/layout/RequirePrivilege.tsx',
+      'src/features/agenda/AgendaPage.tsx',
+    ],
+    budgetKb: AGENDA_BUDGET_KB,
+  },
+};
 
 if (!args.has('--no-build')) {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
@@ -115,9 +143,37 @@ for (const [key, chunk] of Object.entries(manifest)) {
   }
 }
 
+for (const [screen, { modules, budgetKb }] of Object.entries(SIGNED_IN_SCREENS)) {
+  const missing = modules.filter((key) => !manifest[key]);
+  if (missing.length > 0) {
+    console.error(`size-check: ${missing.join(', ')} not a chunk of its own (is the route lazy?)`);
+    failed = true;
+    continue;
+  }
+  const keys = closure(entryKey);
+  for (const module of modules) closure(module, keys);
+  const js = [...keys]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, ...gzipSize(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = js.reduce((sum, file) => sum + file.gzip, 0);
+  report[screen] = { jsGzipBytes: total, chunks: js.length, budgetKb };
+  console.log(`\n${screen}: ${js.length} JS files, ${kb(total)} KB gzip (budget ${budgetKb} KB)`);
+  for (const file of js.slice(0, 8)) console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.file}`);
+  if (js.length > 8) console.log(`  … and ${js.length - 8} smaller files`);
+  if (total > budgetKb * 1024) {
+    console.error(`  FAIL: ${kb(total)} KB gzip is over the ${budgetKb} KB budget`);
+    failed = true;
+  }
+}
+
 if (args.has('--json')) console.log(JSON.stringify(report, null, 2));
 const login = report['/login'];
+const home = report['/dashboard/inicio'];
+const agenda = report['/dashboard/agenda'];
 console.log(
-  `\nsize-check: sign-in initial JS ${login ? kb(login.jsGzipBytes) : '?'} KB gzip (budget ${BUDGET_KB} KB) — ${failed ? 'FAIL' : 'ok'}`,
+  `\nsize-check: sign-in initial JS ${login ? kb(login.jsGzipBytes) : '?'} KB gzip (budget ${BUDGET_KB} KB), ` +
+    `home ${home ? kb(home.jsGzipBytes) : '?'} KB (${HOME_BUDGET_KB}), agenda ${agenda ? kb(agenda.jsGzipBytes) : '?'} KB (${AGENDA_BUDGET_KB}) — ${failed ? 'FAIL' : 'ok'}`,
 );
 process.exit(failed ? 1 : 0);

@@ -104,4 +104,38 @@ describe('the embedded database off the server thread', () => {
       await app.close();
     }
   }, 60_000);
+
+  it('answers /v1/health while a slow query runs, and with a SELECT 1 once it is done', async () => {
+    const database = await openDatabase({});
+    const app = await buildApp({
+      config: { ...readConfig({}), webDist },
+      database,
+      logger: false,
+    });
+    try {
+      // Once before, so the route's first-call costs are not counted.
+      expect((await app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
+      let finished = false;
+      const started = performance.now();
+      const slow = database.db
+        .execute(sql`SELECT count(*) FROM generate_series(1, 1500000)`)
+        .finally(() => (finished = true));
+      await new Promise((next) => setTimeout(next, 50));
+      const before = performance.now();
+      const health = await app.inject({ method: 'GET', url: '/v1/health' });
+      const healthMs = performance.now() - before;
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data.database).toMatchObject({ engine: 'pglite', ok: true });
+      expect(finished).toBe(false);
+      expect(healthMs).toBeLessThan(250);
+      await slow;
+      expect(performance.now() - started).toBeGreaterThan(healthMs * 4);
+      const idle = await app.inject({ method: 'GET', url: '/v1/health' });
+      expect(idle.json().data.database.ok).toBe(true);
+    } finally {
+      await app.close();
+    }
+    // A closed database is reported down.
+    expect(await database.ping()).toBe(false);
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import { sql, type Logger, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { WriteWatch } from './write-watch';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +35,13 @@ export interface Database {
    * The pool replaces it on the next query; unreported, such an error would end the process.
    */
   onConnectionLost(report: (error: Error) => void): void;
+  /**
+   * Whether the database answers (health). On a server a `SELECT 1`; embedded, the thread's state
+   * while it works, so health does not wait behind a slow query (db/pglite-thread.ts).
+   */
+  ping(): Promise<boolean>;
+  /** Counts this process's writes to the tables a session check reads (db/write-watch.ts). */
+  writes: Pick<WriteWatch, 'generation'>;
 }
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
@@ -80,6 +88,7 @@ export async function openDatabase(options: {
   /** PGlite only: start from a tarball of `dumpDataDir` instead of an empty database. */
   loadDataDir?: Uint8Array;
 }): Promise<Database> {
+  const writes = new WriteWatch(options.logger);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -91,7 +100,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, {
       schema,
       casing: 'snake_case',
-      logger: options.logger,
+      logger: writes,
     }) as unknown as Db;
     // Several API processes may start at once against one server: migrate under a lock.
     const client = await pool.connect();
@@ -109,6 +118,8 @@ export async function openDatabase(options: {
       onConnectionLost: (next) => {
         report = next;
       },
+      ping: () => pingDatabase(db),
+      writes,
     };
   }
   let dataDir: string | undefined;
@@ -127,7 +138,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client as unknown as PGlite, {
     schema,
     casing: 'snake_case',
-    logger: options.logger,
+    logger: writes,
   });
   return {
     db: db as unknown as Db,
@@ -137,6 +148,8 @@ export async function openDatabase(options: {
     dumpDataDir: () => client.dumpDataDir(),
     // In-process: there is no connection to lose.
     onConnectionLost: () => undefined,
+    ping: () => client.ping(),
+    writes,
   };
 }
 

@@ -11,8 +11,17 @@ export interface ThreadClient {
   transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
   /** The data directory as a tarball, which `loadDataDir` opens again (the tests' snapshot). */
   dumpDataDir(): Promise<Uint8Array>;
+  /**
+   * Whether the database answers, without waiting behind a running query: with nothing in
+   * progress, a `SELECT 1` on the thread; while the thread works (a query or a transaction),
+   * whether the thread is alive and its oldest piece of work started less than STALLED_MS ago.
+   */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** How long one query or transaction may hold the thread before health calls it stalled. */
+export const STALLED_MS = 30_000;
 
 export interface ThreadTransaction {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
@@ -31,7 +40,12 @@ interface QueryOptions {
   parsers?: Record<number, unknown>;
 }
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Pending = {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  /** When it was sent (performance.now()). */
+  sentAt: number;
+};
 
 /** An error from the worker, with PostgreSQL's fields (code, constraint…) as the driver's. */
 function revive(data: Record<string, unknown>): Error {
@@ -80,7 +94,7 @@ export async function openPgliteThread(options: {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject, sentAt: performance.now() });
       worker.postMessage({ ...message, id });
     });
   };
@@ -96,17 +110,31 @@ export async function openPgliteThread(options: {
       });
   const exec = (tx: number | undefined) => (sql: string) => send({ op: 'exec', tx, sql });
 
+  /** Open transactions: when each began; the thread serves nothing else until they end. */
+  const transactions = new Set<{ startedAt: number }>();
   await send({ op: 'open' });
   return {
     query: query(undefined),
     exec: exec(undefined),
     async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-      const id = (await send({ op: 'begin' })) as number;
+      const open = { startedAt: performance.now() };
+      transactions.add(open);
+      let id: number;
+      try {
+        id = (await send({ op: 'begin' })) as number;
+      } catch (error) {
+        transactions.delete(open);
+        throw error;
+      }
       let closed = false;
       const end = async (commit: boolean) => {
         if (closed) return;
         closed = true;
-        await send({ op: 'end', tx: id, commit });
+        try {
+          await send({ op: 'end', tx: id, commit });
+        } finally {
+          transactions.delete(open);
+        }
       };
       const tx: ThreadTransaction = {
         query: query(id),
@@ -127,11 +155,24 @@ export async function openPgliteThread(options: {
       return result;
     },
     dumpDataDir: () => send({ op: 'dump' }) as Promise<Uint8Array>,
+    async ping() {
+      if (failure) return false;
+      const started = [...pending.values()].map((work) => work.sentAt);
+      for (const open of transactions) started.push(open.startedAt);
+      if (started.length > 0) return performance.now() - Math.min(...started) < STALLED_MS;
+      try {
+        await send({ op: 'query', sql: 'SELECT 1' });
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async close() {
       if (failure) return;
       await send({ op: 'close' });
       worker.removeAllListeners('exit');
       await worker.terminate();
+      failure = new Error('La base de datos está cerrada');
     },
   };
 }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { listQuery } from '@clinica/domain';
@@ -192,6 +193,37 @@ describe('headers', () => {
       headers: { origin: 'https://malicioso.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('compression of answers', () => {
+  const get = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('compresses a large JSON answer when the client accepts it, brotli first', async () => {
+    const { token } = await signInAs(t.app, 'superAdmin');
+    const authorization = `Bearer ${token}`;
+    const plain = await get('/v1/role', { authorization });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get('/v1/role', { authorization, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const gzip = await get('/v1/role', { authorization, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('sends a small answer as it is', async () => {
+    const answer = await get('/v1/health', { 'accept-encoding': 'br, gzip' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.length).toBeLessThan(1024);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.json().statusCode).toBe(200);
   });
 });
 

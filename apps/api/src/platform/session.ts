@@ -13,7 +13,10 @@ import { branch, kardex, refreshToken, role, user } from '../db/schema';
 import { AppError, forbidden } from './errors';
 import { verifyAccessToken } from './tokens';
 
-/** Who is calling, read from the access token and checked against the database on every call. */
+/**
+ * Who is calling, read from the access token and checked against the database (at most a second
+ * old, see SessionChecks).
+ */
 export interface Session {
   userId: number;
   username: string;
@@ -76,8 +79,8 @@ function bearer(request: FastifyRequest): string | null {
 
 /**
  * The session check as one prepared query: the user, their role and home branch, the token's
- * branch, and whether the token's sign-in is still live. Built once per database (Drizzle then
- * only binds the values), and prepared by PostgreSQL on each connection by its name.
+ * branch, and until when the token's sign-in is live. Built once per database (Drizzle then only
+ * binds the values), and prepared by PostgreSQL on each connection by its name.
  */
 function sessionQuery(db: Db) {
   return db
@@ -94,8 +97,11 @@ function sessionQuery(db: Db) {
       branchName: branch.name,
       homeBranchId: kardex.branchId,
       // The sign-in the token names must still be live: a family of this user, not revoked
-      // (revocation marks every row) and not past its absolute expiry.
-      live: sql<boolean>`EXISTS (SELECT 1 FROM ${refreshToken} WHERE ${refreshToken.familyId} = ${sql.placeholder('sid')} AND ${refreshToken.userId} = ${sql.placeholder('userId')} AND ${refreshToken.revokedAt} IS NULL AND ${refreshToken.expiresAt} > ${sql.placeholder('now')}::timestamptz)`,
+      // (revocation marks every row) and not past its absolute expiry, which is compared with
+      // the clock on every request (a cached check must not outlive it).
+      liveUntilMs: sql<
+        number | null
+      >`(SELECT extract(epoch FROM max(${refreshToken.expiresAt})) * 1000 FROM ${refreshToken} WHERE ${refreshToken.familyId} = ${sql.placeholder('sid')} AND ${refreshToken.userId} = ${sql.placeholder('userId')} AND ${refreshToken.revokedAt} IS NULL)::float8`,
     })
     .from(user)
     .innerJoin(role, eq(role.id, user.roleId))
@@ -117,7 +123,56 @@ function sessionQuery(db: Db) {
     )
     .prepare('session_check');
 }
-const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+/** How long a session check read from the database answers again without reading (ms). */
+export const SESSION_CACHE_MS = 1_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+
+/**
+ * The session checks of the last second, by sign-in, user and branch, so a signed-in request
+ * costs no database round trip while staying as safe as reading every time: an entry is used
+ * only while it is younger than SESSION_CACHE_MS (the bound for a revocation by another process
+ * on the same server) and no write that may change a session happened in this process since it
+ * was read (`writes.generation`, db/write-watch.ts: a sign-out, a revoked family, a deactivated,
+ * moved or recast user, a changed role map or a closed branch is refused on the next request).
+ * The token itself, its expiry and the sign-in's absolute expiry are checked on every request.
+ */
+export class SessionChecks {
+  private readonly entries = new Map<
+    string,
+    { row: SessionRow; generation: number; readAt: number }
+  >();
+  private query: ReturnType<typeof sessionQuery> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly writes: { readonly generation: number },
+  ) {}
+
+  async read(sid: string, userId: number, branchId: number): Promise<SessionRow | undefined> {
+    const key = `${sid}|${userId}|${branchId}`;
+    const now = performance.now();
+    const cached = this.entries.get(key);
+    if (
+      cached &&
+      cached.generation === this.writes.generation &&
+      now - cached.readAt < SESSION_CACHE_MS
+    ) {
+      return cached.row;
+    }
+    if (cached) this.entries.delete(key);
+    const generation = this.writes.generation;
+    this.query ??= sessionQuery(this.db);
+    const [row] = await this.query.execute({ sid, userId, branchId });
+    // Kept only when nothing that may change it was written while it was read.
+    if (row && generation === this.writes.generation) {
+      if (this.entries.size >= SESSION_CACHE_ENTRIES) this.entries.clear();
+      this.entries.set(key, { row, generation, readAt: now });
+    }
+    return row;
+  }
+}
 
 /**
  * Reads the session of a request: a valid access token whose user is still active, whose sign-in
@@ -126,23 +181,18 @@ const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
  * transfer, a role change or a closed branch takes effect on the next call, not 15 minutes later.
  * Null when there is none.
  */
-async function loadSession(app: FastifyInstance, request: FastifyRequest): Promise<Session | null> {
+async function loadSession(
+  app: FastifyInstance,
+  checks: SessionChecks,
+  request: FastifyRequest,
+): Promise<Session | null> {
   const token = bearer(request);
   if (!token) return null;
-  const claims = await verifyAccessToken(app.signingKey, token, app.clock.now());
+  const now = app.clock.now();
+  const claims = await verifyAccessToken(app.signingKey, token, now);
   if (!claims) return null;
-  let query = sessionQueries.get(app.db);
-  if (!query) {
-    query = sessionQuery(app.db);
-    sessionQueries.set(app.db, query);
-  }
-  const [row] = await query.execute({
-    sid: claims.sid,
-    userId: claims.userId,
-    branchId: claims.branchId,
-    now: app.clock.now().toISOString(),
-  });
-  if (!row?.live) return null;
+  const row = await checks.read(claims.sid, claims.userId, claims.branchId);
+  if (!row || row.liveUntilMs === null || Number(row.liveUntilMs) <= now.getTime()) return null;
   const roleKey = row.roleKey as RoleKey;
   if (!ROLES[roleKey]?.signsInAnywhere && row.homeBranchId !== claims.branchId) return null;
   return {
@@ -198,8 +248,12 @@ export function registerAccessCheck(app: FastifyInstance): void {
   });
 }
 
-/** The one guard: every route needs a session unless public, and its declared privilege. */
-export function registerGuard(app: FastifyInstance): void {
+/**
+ * The one guard: every route needs a session unless public, and its declared privilege. `writes`
+ * counts this process's writes that may change a session (Database['writes']).
+ */
+export function registerGuard(app: FastifyInstance, writes: { readonly generation: number }): void {
+  const checks = new SessionChecks(app.db, writes);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -207,7 +261,7 @@ export function registerGuard(app: FastifyInstance): void {
     if (!isGuardedUrl(url) || config.public === true) return;
     // Unreachable while onRoute refuses such routes; one that slipped past it stays closed.
     if (accessDeclarations(config).length !== 1) throw forbidden();
-    request.auth = await loadSession(app, request);
+    request.auth = await loadSession(app, checks, request);
     if (!request.auth) throw new AppError(401, 0);
     if (config.privilege && !holds(request.auth.privileges, config.privilege)) {
       throw forbidden();

@@ -96,7 +96,8 @@ const lifetime = z
  * Tokens whose signature and claims were checked, per signing key: a client sends the same token
  * on every call for its 15 minutes, and checking the HMAC and the claims again (WebCrypto, zod)
  * was a tenth of a list request's time in Node. A remembered token still has its times checked
- * on each use; the session check (platform/session.ts) still reads the database every call.
+ * on each use; the session check (platform/session.ts) still reads the database, at most a second
+ * before (its SessionChecks).
  */
 const verified = new WeakMap<Uint8Array, Map<string, Remembered>>();
 const REMEMBERED = 10_000;

@@ -7,7 +7,6 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, health, messageFor, systemRoutes as routes } from '@clinica/domain';
-import { pingDatabase } from '../../db/client';
 import { routeOptions, servePublic } from '../../platform/routes';
 
 /** Health and the web client's public configuration, from the route table. */
@@ -22,7 +21,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (zodApp) => {
     schema: { ...options.schema, response: { ...options.schema.response, 503: envelope(health) } },
     handler: async (_request: FastifyRequest, reply: FastifyReply) => {
       const started = performance.now();
-      const databaseOk = await pingDatabase(app.db);
+      const databaseOk = await app.pingDatabase();
       const status = databaseOk ? 200 : 503;
       return reply.status(status).send({
         statusCode: status,
