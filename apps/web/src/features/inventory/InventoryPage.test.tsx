@@ -228,7 +228,8 @@ describe('the adjustment modal (spec 001 §5, CONTRACT §9)', () => {
       target: { value: 'Conteo físico' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar ajuste' }));
-    expect(await within(dialog).findByText('El campo Lote es obligatorio')).toBeTruthy();
+    // The message names the field as labelled on screen (issue 22 item 10).
+    expect(await within(dialog).findByText('El campo Lote nuevo es obligatorio')).toBeTruthy();
   });
 
   it('shows the server’s 422 code 1 as Inventario insuficiente on the quantity', async () => {
