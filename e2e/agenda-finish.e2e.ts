@@ -37,8 +37,17 @@ function startsAfter(now: string): string[] {
   return starts;
 }
 
-/** Books the first free cabin and time today (the demo fills part of the day). */
-async function bookToday(page: Page, branchId: number, body: Record<string, unknown>) {
+/**
+ * Books the first free cabin and time today (the demo fills part of the day); with `attendants`,
+ * also the first of them free then, so the finish can name someone not busy elsewhere at that
+ * time (which day and hour the suite runs at decides who is).
+ */
+async function bookToday(
+  page: Page,
+  branchId: number,
+  body: Record<string, unknown>,
+  attendants: { id: number; name: string }[] = [],
+) {
   const { day } = await apiOk<Day>(
     page,
     'GET',
@@ -52,13 +61,22 @@ async function bookToday(page: Page, branchId: number, body: Record<string, unkn
   );
   for (const startTime of startsAfter(sameDay.now)) {
     for (const cabin of sameDay.cabins) {
-      const answer = await api<{ id: number; appointmentNumber: number }>(
-        page,
-        'POST',
-        '/appointment/create',
-        { ...body, branchId, date, startTime, cabainId: cabin.id },
-      );
-      if (answer.status < 300) return answer.data;
+      for (const attendant of attendants.length > 0 ? attendants : [null]) {
+        const answer = await api<{ id: number; appointmentNumber: number }>(
+          page,
+          'POST',
+          '/appointment/create',
+          {
+            ...body,
+            branchId,
+            date,
+            startTime,
+            cabainId: cabin.id,
+            ...(attendant ? { attendedById: attendant.id } : {}),
+          },
+        );
+        if (answer.status < 300) return { ...answer.data, attendant };
+      }
     }
   }
   throw new Error('no free cabin today at Zona Río');
@@ -147,12 +165,17 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
     treatmentsIds: [toxin.id],
     categoriesIds: [toxin.categories[0]!.id],
   };
-  const toFinish = await bookToday(page, branchId, {
-    ...common,
-    customerId: buyer.id,
-    appointmentOption: 'purchasedProducts',
-    purchasedProductId,
-  });
+  const medics = await apiOk<{ id: number; name: string }[]>(
+    page,
+    'GET',
+    `/appointment/attendants?branchId=${branchId}&appointmentType=${encodeURIComponent('Médico')}`,
+  );
+  const toFinish = await bookToday(
+    page,
+    branchId,
+    { ...common, customerId: buyer.id, appointmentOption: 'purchasedProducts', purchasedProductId },
+    medics,
+  );
   await apiOk(page, 'PATCH', `/appointment/${toFinish.id}/set-on-process`);
   const toMiss = await bookToday(page, branchId, {
     ...common,
@@ -182,7 +205,7 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
   assert.deepEqual(await seriousViolations(page), [], 'terminar: consentimiento');
   await dialog.locator('#finish-consent').click();
   await dialog.locator('#finish-attendedById').waitFor();
-  await chooseOption(page, 'finish-attendedById', 0);
+  await chooseOption(page, 'finish-attendedById', toFinish.attendant!.name);
   await chooseOption(page, 'finish-session-0', 0);
   await dialog.getByRole('heading', { name: /Sesiones/ }).click();
   await dialog.getByRole('button', { name: 'Agregar producto' }).click();
