@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ROLES,
@@ -16,145 +16,34 @@ import {
   treatment,
   treatmentProduct,
 } from '../../db/schema';
-import {
-  branchId,
-  call,
-  createTestApp,
-  signInAs,
-  type DemoRole,
-  type TestApp,
-} from '../../test/harness';
-import { unbalancedLots, unbalancedSummaries } from './ledger';
+import { call, signInAs } from '../../test/harness';
 import { ROLES_WITHOUT_PRICES, seesPrices } from './stock.service';
+import {
+  admin,
+  balanced,
+  cedis,
+  dayFrom,
+  drop,
+  franchisee,
+  logistics,
+  manager,
+  maxMin,
+  medic,
+  mexicali,
+  newProduct,
+  operational,
+  playas,
+  register,
+  rowOf,
+  setAdmin,
+  stockRows,
+  t,
+  TODAY,
+  useStockWorld,
+  zonaRio,
+} from './stock.fixture';
 
-let t: TestApp;
-let admin: string;
-let logistics: string;
-let manager: string;
-let operational: string;
-let franchisee: string;
-let medic: string;
-let zonaRio: number;
-let playas: number;
-let mexicali: number;
-let cedis: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const token = async (role: DemoRole) => (await signInAs(t.app, role)).token;
-  admin = await token('superAdmin');
-  logistics = await token('logisticsManager');
-  manager = await token('branchManager');
-  operational = await token('operationalManager');
-  franchisee = await token('franchisee');
-  medic = await token('medic');
-  zonaRio = await branchId(t.app, 'Zona Río');
-  playas = await branchId(t.app, 'Playas de Tijuana');
-  mexicali = await branchId(t.app, 'Mexicali Centro');
-  cedis = await branchId(t.app, 'CEDIS');
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-/** The test clock's day in Tijuana (the demo branches' zone): 2026-11-20. */
-const TODAY = '2026-11-20';
-const dayFrom = (days: number) => {
-  const day = new Date(`${TODAY}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
-let serial = 0;
-/** An approved product of the test's own, of a type, with a price and a category. */
-async function newProduct(
-  options: { type?: string; name?: string; cost?: number; salePrice?: number | null } = {},
-) {
-  serial += 1;
-  const [type] = await t.app.db
-    .select({ id: productType.id })
-    .from(productType)
-    .where(eq(productType.name, options.type ?? 'Médico/Venta'));
-  const [row] = await t.app.db
-    .insert(product)
-    .values({
-      sku: `ST-${String(serial).padStart(5, '0')}`,
-      name: options.name ?? `Producto de inventario ${serial}`,
-      brand: 'Marca',
-      barCode: '7501234500001',
-      description: 'Para probar el inventario',
-      contentType: 'Caja',
-      content: 1,
-      measureUnit: 'pza',
-      cost: options.cost ?? 100,
-      tax: 16,
-      productTypeId: type!.id,
-      salePrice: options.salePrice === undefined ? 250 : options.salePrice,
-      approvedAt: new Date(),
-    })
-    .returning({ id: product.id, sku: product.sku });
-  return row!;
-}
-
-type Body = Record<string, unknown>;
-const adjust = (token: string, body: Body) =>
-  call<{ stockId: number; quantity: number; allotment: string; expiresIn: string | null }>(
-    t.app,
-    'POST',
-    '/v1/stock/adjustment',
-    { token, body },
-  );
-
-/** A registration as the super administrator; the lot's id. */
-async function register(
-  productId: number,
-  branch: number,
-  quantity: number,
-  allotment: string,
-  expiresIn: string | null = dayFrom(400),
-) {
-  const answer = await adjust(admin, {
-    productId,
-    branchId: branch,
-    quantity,
-    type: 'registration',
-    allotment,
-    expiresIn,
-    justification: 'Inventario inicial',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data.stockId;
-}
-
-const drop = (token: string, body: Body) =>
-  adjust(token, { type: 'drop', justification: 'Producto dañado', quantity: 1, ...body });
-
-async function stockRows(token: string, query: Record<string, string> = {}) {
-  const answer = await call<{ items: StockRow[]; meta: { itemCount: number; pageCount: number } }>(
-    t.app,
-    'GET',
-    '/v1/stock',
-    { token, query: { take: '100', ...query } },
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data;
-}
-
-const rowOf = async (token: string, productId: number, branch: number) =>
-  (await stockRows(token, { productId: String(productId), branchId: String(branch) })).items[0];
-
-const maxMin = (token: string, body: Body) =>
-  call<{ id: number; mmId: number; max: number; min: number }>(
-    t.app,
-    'POST',
-    '/v1/stock/create-max-min',
-    { token, body },
-  );
-
-const balanced = async () => {
-  expect(await unbalancedLots(t.app.db)).toEqual([]);
-  expect(await unbalancedSummaries(t.app.db)).toEqual([]);
-};
+useStockWorld();
 
 describe('GET /stock: one row per branch and product (CONTRACT §9)', () => {
   it('sums the lots, lists them soonest expiry first and points at the lot expiring first', async () => {
@@ -455,7 +344,7 @@ describe('GET /stock/{branchId}/{productId}/details', () => {
     t.clock.set(new Date('2026-11-21T05:00:00Z'));
     const earlier = admin;
     try {
-      admin = (await signInAs(t.app, 'superAdmin')).token;
+      setAdmin((await signInAs(t.app, 'superAdmin')).token);
       await register(item.id, zonaRio, 1, 'D-0', dayFrom(0));
       await register(item.id, zonaRio, 1, 'D-1', dayFrom(1));
       await register(item.id, zonaRio, 1, 'D-30', dayFrom(30));
@@ -481,7 +370,7 @@ describe('GET /stock/{branchId}/{productId}/details', () => {
       expect(answer.body.data.movements[0]!.allotment).toBe('D-NONE');
     } finally {
       t.clock.set(new Date('2026-11-20T17:00:00Z'));
-      admin = earlier;
+      setAdmin(earlier);
     }
   });
 
