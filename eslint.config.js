@@ -114,8 +114,6 @@ export const LONG_FILES = {
     'the one list query builder (sort, search, filters, paging) every list uses',
   'apps/api/src/platform/write.ts': 'the one write path (lock, scope, audit) every resource uses',
   // Screens: one form or detail with several modes.
-  'apps/web/src/features/agenda/AppointmentFormPage.tsx':
-    'being moved onto the shared form blocks (issue 23, another branch)',
   'apps/web/src/features/agenda/AppointmentActions.tsx':
     "an appointment's actions and their confirmation dialogs",
   'apps/web/src/features/assortment-orders/AssortmentOrderFormPage.tsx':

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Steps } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Grid,
+  Modal,
+  Skeleton,
+  Steps,
+  type FormInstance,
+} from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -28,7 +39,8 @@ export interface FormPageContext<TRecord> {
 export interface FormPageProps<Schema extends z.ZodType, TRecord> {
   /** What the form edits, singular: 'Rol', 'Cabina'. */
   title: string;
-  resource: Resource;
+  /** Whose privilege saves it; with several, any one of them does (the API's `either`). */
+  resource: Resource | Resource[];
   /** The privilege a saved record's form needs (default `edit`; a review needs `approve`). */
   editAction?: Action;
   /** Where the form returns after a save (spec 000 §4). */
@@ -63,6 +75,20 @@ export interface FormPageProps<Schema extends z.ZodType, TRecord> {
   confirmSave?: (body: z.output<Schema>) => { title: string; content?: ReactNode } | null;
   /** Why this record cannot be changed by anybody, when it cannot (the form is then read-only). */
   lockedReason?: (record: TRecord) => string | null;
+  /** The form's name: its fields' ids are `{name}_{field}`. */
+  name?: string;
+  /** The page's own form instance, when the page reads its values as they change. */
+  form?: FormInstance;
+  /** The raw values as the request body's schema reads them (fields the form hides, defaults). */
+  toBody?: (values: Record<string, unknown>) => unknown;
+  /** Where a save leads, when not back to the list (the agenda on the saved day). */
+  afterSave?: (body: z.output<Schema>) => string;
+  /** A refusal shows on the form under this title, with the server's message (not only a notice). */
+  refusedTitle?: (editing: boolean) => string;
+  /** The save stays disabled while the page says why (a customer who may not book this). */
+  submitDisabled?: boolean;
+  /** The back button's text (default 'Volver a la lista'). */
+  backLabel?: string;
 }
 
 /** One path starts the other: `kardex.contacts` and `kardex.contacts.0.name` are one field's. */
@@ -92,12 +118,14 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { can } = usePrivileges();
-  const [form] = Form.useForm();
+  const [ownForm] = Form.useForm();
+  const form = props.form ?? ownForm;
   const [modal, modalHolder] = Modal.useModal();
   const screens = Grid.useBreakpoint();
   const [saving, setSaving] = useState(false);
   const [current, setCurrent] = useState(0);
   const [unplaced, setUnplaced] = useState<FieldDetail[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const stepsRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(current);
 
@@ -120,14 +148,16 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
 
   const loaded = (record.data ?? null) as TRecord | null;
   const locked = loaded && props.lockedReason ? props.lockedReason(loaded) : null;
-  const allowed = can(resource, editing ? (props.editAction ?? 'edit') : 'create');
+  const action = editing ? (props.editAction ?? 'edit') : 'create';
+  const allowed = (Array.isArray(resource) ? resource : [resource]).some((one) => can(one, action));
   const readOnly = !allowed || locked !== null;
   const context: FormPageContext<TRecord> = { record: loaded, editing, readOnly };
 
   async function save() {
     setUnplaced([]);
+    setRefusal(null);
     const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const parsed = await schema.safeParseAsync(values);
+    const parsed = await schema.safeParseAsync(props.toBody ? props.toBody(values) : values);
     if (!parsed.success) {
       const details = parsed.error.issues.map((issue) => ({
         field: issue.path.join('.'),
@@ -157,11 +187,13 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
         await Promise.all(
           props.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         );
-        navigate(listPath);
+        navigate(props.afterSave?.(parsed.data) ?? listPath);
         return;
       }
     } catch (error) {
-      notifyError(error);
+      if (props.refusedTitle)
+        setRefusal(isApiError(error) ? error.message : 'No se pudo guardar. Inténtalo de nuevo.');
+      else notifyError(error);
       if (isApiError(error)) showDetails(error.details);
     }
     setSaving(false);
@@ -192,7 +224,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
 
   const back = (
     <LinkButton to={listPath} icon={<ArrowLeftOutlined />}>
-      Volver a la lista
+      {props.backLabel ?? 'Volver a la lista'}
     </LinkButton>
   );
 
@@ -262,6 +294,16 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
           }
         />
       )}
+      {refusal && props.refusedTitle && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={props.refusedTitle(editing)}
+          description={refusal}
+        />
+      )}
       {unplaced.length > 0 && (
         <Alert
           type="error"
@@ -281,6 +323,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
         // Checked in Spanish by the form's rules, never by the browser's own (English) bubbles.
         noValidate
         key={id ?? 'crear'}
+        name={props.name}
         form={form}
         layout="vertical"
         disabled={readOnly}
@@ -338,7 +381,7 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
                 htmlType="submit"
                 icon={<SaveOutlined />}
                 loading={saving}
-                disabled={saving}
+                disabled={saving || props.submitDisabled}
               >
                 {props.submitLabel ?? 'Guardar'}
               </Button>
