@@ -8,6 +8,7 @@
 //
 //   E2E_SKIP_BUILD=1   reuse apps/web/dist
 //   E2E_FILTER=text    run only the tests whose name contains text
+//   node scripts/e2e.mjs agenda newcomer   only the files whose name contains one of the words
 //   E2E_WORKERS=n      lanes, each with its own API (default 1: one test after another)
 //   E2E_SCREENSHOTS=d  where screenshots go (default test-results/screenshots)
 //   CHROMIUM_PATH=p    the browser (default /usr/bin/chromium)
@@ -139,8 +140,10 @@ try {
   register();
   const { chromium } = await import('playwright-core');
   const harness = await import(pathToFileURL(join(root, 'e2e/harness.ts')).href);
+  const only = process.argv.slice(2);
   const files = readdirSync(join(root, 'e2e'))
     .filter((file) => file.endsWith('.e2e.ts'))
+    .filter((file) => only.length === 0 || only.some((word) => file.includes(word)))
     .sort();
   const filter = process.env.E2E_FILTER;
   /** Each file's tests in their order, the filtered out left out, files left empty dropped. */

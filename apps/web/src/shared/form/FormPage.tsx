@@ -128,6 +128,12 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
   const [refusal, setRefusal] = useState<string | null>(null);
   const stepsRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(current);
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  // A refusal is said at the top of the form: bring it into view where the user saved below.
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [refusal]);
 
   useEffect(() => {
     // Keyboard users land on the first field of the step they moved to.
@@ -295,14 +301,16 @@ export function FormPage<Schema extends z.ZodType, TRecord>(props: FormPageProps
         />
       )}
       {refusal && props.refusedTitle && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={props.refusedTitle(editing)}
-          description={refusal}
-        />
+        <div ref={refusalRef} style={{ scrollMarginTop: 80 }}>
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={props.refusedTitle(editing)}
+            description={refusal}
+          />
+        </div>
       )}
       {unplaced.length > 0 && (
         <Alert
