@@ -181,6 +181,8 @@ test('axe finds no serious violations on any step of a staff member’s file', a
   await signIn(page, baseUrl, USERS.admin);
   await page.goto(`${baseUrl}/dashboard/personal/2`);
   await page.locator('main h1').first().waitFor();
+  // The heading shows while the record loads; the steps come with the loaded form.
+  await page.locator('main .ant-steps-item').first().waitFor();
   await page.waitForLoadState('networkidle');
   const found: string[] = [];
   const steps = await page.locator('main .ant-steps-item').count();
