@@ -23,6 +23,7 @@ import {
   treatment,
   user,
 } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { jsonFirst, jsonRows } from '../../platform/json-rows';
@@ -82,65 +83,65 @@ type DayRow = {
   offer: { id: number; name: string } | null;
 };
 
-/** The appointments of a branch's day, by start, cabin and id. */
-async function dayAppointments(ctx: Context, where: SQL | undefined) {
-  const rows = (await ctx.db
+const at = {
+  branchId: sql.placeholder('branchId'),
+  date: sql.placeholder('date'),
+  weekday: sql.placeholder('weekday'),
+};
+
+/** The appointments of a branch's day matching `where`, by start, cabin and id. */
+function dayAppointments(db: Db, where: SQL | undefined) {
+  return db
     .select(dayColumns)
     .from(appointment)
     .innerJoin(customer, eq(customer.id, appointment.customerId))
     .where(where)
-    .orderBy(
-      asc(appointment.startTime),
-      asc(appointment.cabinId),
-      asc(appointment.id),
-    )) as unknown as DayRow[];
-  return rows;
+    .orderBy(asc(appointment.startTime), asc(appointment.cabinId), asc(appointment.id));
 }
 
-/** The branch, its hours of a weekday, its active cabins with their hours, and its live locks. */
-async function dayFrame(ctx: Context, branchId: number, date: string) {
-  const day = scheduleDayOf(date);
-  const [row] = await ctx.db
-    .select({
-      id: branch.id,
-      name: branch.name,
-      zone: branch.zone,
-      hours: sql<{
-        opening: string;
-        closing: string;
-      } | null>`CASE WHEN ${branchSchedule.id} IS NULL THEN NULL ELSE json_build_object('opening', ${hhmm(branchSchedule.opening)}, 'closing', ${hhmm(branchSchedule.closing)}) END`,
-      cabins: sql<
-        {
-          id: number;
-          name: string;
-          type: { id: number; name: string; color: string };
-          hasSchedule: boolean;
-          hours: { opening: string; closing: string } | null;
-        }[]
-      >`(SELECT coalesce(json_agg(json_build_object(
+/** The branch, its hours of a weekday, its active cabins with their hours. */
+function dayFrame(db: Db) {
+  return (
+    db
+      .select({
+        id: branch.id,
+        name: branch.name,
+        zone: branch.zone,
+        hours: sql<{
+          opening: string;
+          closing: string;
+        } | null>`CASE WHEN ${branchSchedule.id} IS NULL THEN NULL ELSE json_build_object('opening', ${hhmm(branchSchedule.opening)}, 'closing', ${hhmm(branchSchedule.closing)}) END`,
+        cabins: sql<
+          {
+            id: number;
+            name: string;
+            type: { id: number; name: string; color: string };
+            hasSchedule: boolean;
+            hours: { opening: string; closing: string } | null;
+          }[]
+        >`(SELECT coalesce(json_agg(json_build_object(
           'id', ${cabin.id}, 'name', ${cabin.name},
           'type', json_build_object('id', ${cabinType.id}, 'name', ${cabinType.name}, 'color', ${cabinType.color}),
           'hasSchedule', EXISTS (SELECT 1 FROM ${cabinSchedule} WHERE ${cabinSchedule.cabinId} = ${cabin.id}),
-          'hours', (SELECT json_build_object('opening', ${hhmm(cabinSchedule.opening)}, 'closing', ${hhmm(cabinSchedule.closing)}) FROM ${cabinSchedule} WHERE ${cabinSchedule.cabinId} = ${cabin.id} AND ${cabinSchedule.day} = ${day})
+          'hours', (SELECT json_build_object('opening', ${hhmm(cabinSchedule.opening)}, 'closing', ${hhmm(cabinSchedule.closing)}) FROM ${cabinSchedule} WHERE ${cabinSchedule.cabinId} = ${cabin.id} AND ${cabinSchedule.day} = ${at.weekday})
         ) ORDER BY ${cabinType.order}, ${cabin.name}, ${cabin.id}), '[]'::json)
         FROM ${cabin} JOIN ${cabinType} ON ${cabinType.id} = ${cabin.typeId}
         WHERE ${cabin.branchId} = ${branch.id} AND ${cabin.deletedAt} IS NULL AND ${cabin.status})`,
-    })
-    .from(branch)
-    // Joined, not a sub-select: a select of one table leaves its columns unqualified, which the
-    // cabins' sub-selects would read as their own.
-    .leftJoin(
-      branchSchedule,
-      and(eq(branchSchedule.branchId, branch.id), eq(branchSchedule.day, day)),
-    )
-    .where(and(eq(branch.id, branchId), isNull(branch.deletedAt)));
-  if (!row) throw notFound(NotFound.branch);
-  return row;
+      })
+      .from(branch)
+      // Joined, not a sub-select: a select of one table leaves its columns unqualified, which the
+      // cabins' sub-selects would read as their own.
+      .leftJoin(
+        branchSchedule,
+        and(eq(branchSchedule.branchId, branch.id), eq(branchSchedule.day, at.weekday)),
+      )
+      .where(and(eq(branch.id, at.branchId), isNull(branch.deletedAt)))
+  );
 }
 
 /** The live locks of a branch that may apply on a date (recurrent, or dated within a week of it). */
-async function locksNear(ctx: Context, branchId: number, date: string) {
-  const rows = (await ctx.db
+function locksNear(db: Db) {
+  return db
     .select(lockColumns)
     .from(agendaLock)
     .innerJoin(cabin, eq(cabin.id, agendaLock.cabinId))
@@ -148,13 +149,37 @@ async function locksNear(ctx: Context, branchId: number, date: string) {
     .leftJoin(user, eq(user.id, agendaLock.userId))
     .where(
       and(
-        eq(agendaLock.branchId, branchId),
+        eq(agendaLock.branchId, at.branchId),
         isNull(agendaLock.deletedAt),
-        sql`(${agendaLock.recurrent} OR ${agendaLock.date} BETWEEN ${date}::date - 6 AND ${date}::date)`,
+        sql`(${agendaLock.recurrent} OR ${agendaLock.date} BETWEEN ${at.date}::date - 6 AND ${at.date}::date)`,
       ),
     )
-    .orderBy(asc(agendaLock.id))) as unknown as LockRow[];
-  return rows.map(presentLock).filter((lock) => lockAppliesOn(lock, date));
+    .orderBy(asc(agendaLock.id));
+}
+
+/** The day's live appointments, but the cancelled ones: the grid's usual question. */
+const liveOfDay = and(
+  eq(appointment.branchId, at.branchId),
+  eq(appointment.date, at.date),
+  ne(appointment.status, 'cancelled'),
+);
+
+/**
+ * The day's three statements, built once per database and prepared by name: building them
+ * (Drizzle walking the sub-selects' SQL trees) cost about as much as running them (issue 24).
+ */
+function prepareDay(db: Db) {
+  return {
+    frame: dayFrame(db).prepare('agenda_day_frame'),
+    locks: locksNear(db).prepare('agenda_day_locks'),
+    items: dayAppointments(db, liveOfDay).prepare('agenda_day_items'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareDay>>();
+function dayStatements(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareDay(db)));
+  return statements;
 }
 
 /** What narrows a day besides its branch and date (the table's filters), and the cancelled ones. */
@@ -193,19 +218,26 @@ export async function agendaDayOf(
   date: string,
   { filters, withCancelled }: DayFilters,
 ): Promise<AgendaDayAnswer> {
-  const [frame, rows, locks] = await Promise.all([
-    dayFrame(ctx, branchId, date),
-    dayAppointments(
-      ctx,
-      and(
-        eq(appointment.branchId, branchId),
-        eq(appointment.date, date),
-        withCancelled ? undefined : ne(appointment.status, 'cancelled'),
-        ...filters,
-      ),
-    ),
-    locksNear(ctx, branchId, date),
+  const statements = dayStatements(ctx.db);
+  const values = { branchId, date, weekday: scheduleDayOf(date) };
+  const [[frame], rows, lockRows] = await Promise.all([
+    statements.frame.execute(values),
+    (filters.some(Boolean) || withCancelled
+      ? // The table's filters on a day (rare): built for the request.
+        dayAppointments(
+          ctx.db,
+          and(
+            eq(appointment.branchId, branchId),
+            eq(appointment.date, date),
+            withCancelled ? undefined : ne(appointment.status, 'cancelled'),
+            ...filters,
+          ),
+        )
+      : statements.items.execute(values)) as Promise<unknown> as Promise<DayRow[]>,
+    statements.locks.execute(values) as Promise<unknown> as Promise<LockRow[]>,
   ]);
+  if (!frame) throw notFound(NotFound.branch);
+  const locks = lockRows.map(presentLock).filter((lock) => lockAppliesOn(lock, date));
   const now = localDayAndTime(ctx.clock.now(), frame.zone);
   return {
     items: rows.map(presentDay),
