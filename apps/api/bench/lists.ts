@@ -54,8 +54,9 @@ interface Load {
 }
 
 /**
- * Where the CPU went during a load run, in cores (of the machine's `os.cpus().length`): all
- * PostgreSQL processes (from /proc), this Node process (the API's thread and autocannon's worker
+ * Where the CPU went during a load run, in cores (of the machine's `os.cpus().length`): the
+ * PostgreSQL backends of the bench database (from /proc; a backend that exits during the run takes
+ * its ticks with it), this Node process (the API's thread and autocannon's worker
  * together), the API's own thread (its event loop's utilisation), and the whole machine (other
  * helpers' work included). Linux only; zeros elsewhere.
  */
@@ -67,12 +68,16 @@ interface Cpu {
 }
 
 const TICK = 100; // USER_HZ: /proc's clock ticks per second on Linux
-function postgresTicks(): number {
+/** CPU ticks of the server's backends serving the bench database (not other databases' work). */
+function postgresTicks(database: string): number {
   let ticks = 0;
   try {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
+        // A backend's title: "postgres: 15/main: user database client state".
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!title.includes(` ${database} `)) continue;
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const close = stat.lastIndexOf(')');
         if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
@@ -96,9 +101,9 @@ function machineBusyTicks(): number {
     return 0;
   }
 }
-function cpuMeter() {
+function cpuMeter(database: string) {
   const started = performance.now();
-  const pg0 = postgresTicks();
+  const pg0 = postgresTicks(database);
   const machine0 = machineBusyTicks();
   const node0 = process.cpuUsage();
   const elu0 = performance.eventLoopUtilization();
@@ -106,7 +111,7 @@ function cpuMeter() {
     const seconds = (performance.now() - started) / 1000;
     const node = process.cpuUsage(node0);
     return {
-      postgres: (postgresTicks() - pg0) / TICK / seconds,
+      postgres: Math.max(0, postgresTicks(database) - pg0) / TICK / seconds,
       node: (node.user + node.system) / 1e6 / seconds,
       apiThread: performance.eventLoopUtilization(elu0).utilization,
       machine: (machineBusyTicks() - machine0) / TICK / seconds,
@@ -170,6 +175,7 @@ let capturing: { sql: string; params: unknown[] }[] | undefined;
 async function main() {
   const loadAtStart = loadavg();
   const { url, why } = benchDatabaseUrl();
+  const databaseName = decodeURIComponent(new URL(url).pathname.slice(1));
   const database = await openDatabase({
     databaseUrl: url,
     poolSize: readConfig().databasePoolSize,
@@ -249,7 +255,7 @@ async function main() {
     const samples: number[] = [];
     if (times === 'api') recording = samples;
     else helloTimes = samples;
-    const meter = cpuMeter();
+    const meter = cpuMeter(databaseName);
     const result = await autocannon({
       url: target,
       connections,
