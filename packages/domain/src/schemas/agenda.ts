@@ -21,7 +21,7 @@ import { msg } from '../messages';
 import { SALE_PAYMENT_METHODS } from '../packages';
 import { ids, whole } from './catalogue-fields';
 import { stockChoice } from './inventory';
-import { listQuery, ref } from './common';
+import { listOf, listQuery, ref } from './common';
 
 /** The agenda: appointments, their log and locks (spec 002 §3–§5, §7; CONTRACT §13). */
 
@@ -507,6 +507,36 @@ export const agendaDay = z.object({
   ),
 });
 export type AgendaDay = z.infer<typeof agendaDay>;
+
+/**
+ * An appointment as the grid draws it (GET /appointment with `date`): where and when, its status,
+ * the patient's name and missed appointments (the page's warning) and what is done (the block's
+ * text and tooltip). The actions dialog reads the whole record by id (GET /appointment/{id}) when
+ * it opens, so a busy day does not carry every appointment's detail.
+ */
+export const agendaDayAppointment = z.object({
+  id: z.number().int(),
+  date: z.string().describe('YYYY-MM-DD, día local de la sucursal'),
+  startTime: z.string().describe('HH:mm local de la sucursal'),
+  endTime: z.string().describe('HH:mm local de la sucursal'),
+  status: z.enum(APPOINTMENT_STATUSES),
+  cabain: z.object({ id: z.number().int() }),
+  customer: appointmentCustomer.pick({
+    id: true,
+    name: true,
+    lastName: true,
+    motherLastName: true,
+    missedAppointments: true,
+  }),
+  treatments: z.array(ref),
+  package: ref.nullable(),
+  promotion: ref.nullable(),
+});
+export type AgendaDayAppointment = z.infer<typeof agendaDayAppointment>;
+
+/** The answer of a day: its appointments as the grid draws them, and the cabins, hours and locks. */
+export const agendaDayAnswer = listOf(agendaDayAppointment).extend({ day: agendaDay });
+export type AgendaDayAnswer = z.infer<typeof agendaDayAnswer>;
 
 // ---------------------------------------------------------------------------------------------
 // The appointment log (bitácora)

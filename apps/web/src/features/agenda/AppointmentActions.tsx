@@ -24,7 +24,6 @@ import {
   isEditable,
   isOwnDay,
   statusChoices,
-  type Action,
   type AppointmentCancelBody,
   type AppointmentRecord,
   type AppointmentStatus,
@@ -34,8 +33,8 @@ import { LimitedTextArea } from '../../shared/form/inputs';
 import { ToneTag, type Tone } from '../../shared/Tone';
 import { formatLocalDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
-import { usePrivileges } from '../../shared/session/hooks';
 import { agendaKeys, cancelAppointment, confirmAppointment, setOnProcess } from './api';
+import { useAgendaCan } from './can';
 import { customerName, treatmentNames } from './grid';
 import { AppointmentFinishSection } from './FinishRecord';
 import { useFinishActions } from './StatusChange';
@@ -47,11 +46,7 @@ import { useFinishActions } from './StatusChange';
 export const CHARGED_FIRST =
   'Solo se termina la cita de un tratamiento ya pagado (un producto adquirido). Vende primero el tratamiento al paciente en el punto de venta; después agenda la sesión con la opción «Productos adquiridos» y esa cita se termina desde aquí.';
 
-/** The agenda's privileges read either `agenda` (the grid) or `appointment` (the table). */
-export function useAgendaCan() {
-  const { can } = usePrivileges();
-  return (action: Action) => can('agenda', action) || can('appointment', action);
-}
+export { useAgendaCan };
 
 /** The cancel dialog (spec 002 §4): type, reason, comment (required for Otro), customer's switch. */
 export function CancelDialog({
