@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { GENDERS } from '@clinica/domain';
+import { isApiError } from '../../../shared/api/client';
+import { notifyError, notifySuccess } from '../../../shared/notify';
+import { createCustomer } from '../api';
+import type { PickedCustomer } from './CustomerPicker';
+
+interface Values {
+  name: string;
+  lastName: string;
+  motherLastName?: string;
+  birthday: Dayjs;
+  mobilePhone?: string;
+  email?: string;
+  gender?: string;
+}
+
+/**
+ * A customer registered without leaving the sale: the fields the customer's create needs (name,
+ * last name, birthday) and the usual contact ones. The server checks the rest (the mobile and
+ * e-mail unique, a minor's tutor) and its refusal is shown on the field it names.
+ */
+export function NewCustomerModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (customer: PickedCustomer) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await createCustomer({
+        name: values.name,
+        lastName: values.lastName,
+        motherLastName: values.motherLastName || null,
+        birthday: values.birthday.format('YYYY-MM-DD'),
+        mobilePhone: values.mobilePhone || null,
+        email: values.email || null,
+        gender: (values.gender as (typeof GENDERS)[number] | undefined) ?? null,
+      });
+      notifySuccess(answer.status, answer.code);
+      form.resetFields();
+      onCreated(answer.data);
+    } catch (error) {
+      if (isApiError(error) && error.details.length > 0) {
+        const names = ['name', 'lastName', 'motherLastName', 'birthday', 'mobilePhone', 'email', 'gender'];
+        form.setFields(
+          error.details
+            .filter((detail) => names.includes(detail.field))
+            .map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })),
+        );
+      }
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const required = (label: string) => [
+    { required: true, whitespace: true, message: `El campo ${label} es obligatorio` },
+  ];
+  return (
+    <Modal
+      open={open}
+      title="Nuevo cliente"
+      okText="Registrar cliente"
+      cancelText="Volver"
+      okButtonProps={{ loading: saving }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form noValidate form={form} layout="vertical" name="pos-customer">
+        <Form.Item name="name" label="Nombre" rules={required('Nombre')}>
+          <Input maxLength={50} autoFocus />
+        </Form.Item>
+        <Form.Item name="lastName" label="Apellido paterno" rules={required('Apellido paterno')}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="motherLastName" label="Apellido materno">
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="birthday"
+          label="Fecha de nacimiento"
+          rules={[{ required: true, message: 'El campo Fecha de nacimiento es obligatorio' }]}
+        >
+          <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} placeholder="DD-MM-AAAA" />
+        </Form.Item>
+        <Form.Item
+          name="mobilePhone"
+          label="Celular"
+          rules={[{ pattern: /^\D*(\d\D*){10}$/, message: 'El campo Celular debe tener 10 dígitos' }]}
+        >
+          <Input inputMode="tel" maxLength={14} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label="Correo electrónico"
+          rules={[{ type: 'email', message: 'El campo Correo electrónico no es válido' }]}
+        >
+          <Input type="email" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="gender" label="Género">
+          <Select allowClear options={GENDERS.map((gender) => ({ value: gender, label: gender }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
