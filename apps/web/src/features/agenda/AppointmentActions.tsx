@@ -328,7 +328,11 @@ export function AppointmentActions({
             )}
             <Flex gap={8} wrap>
               {canDo('sales', 'create') && chargePath(a) && (
-                <Button type="primary" icon={<DollarOutlined />} onClick={() => navigate(chargePath(a)!)}>
+                <Button
+                  type="primary"
+                  icon={<DollarOutlined />}
+                  onClick={() => navigate(chargePath(a)!)}
+                >
                   Cobrar
                 </Button>
               )}

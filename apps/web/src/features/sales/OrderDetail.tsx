@@ -110,7 +110,11 @@ export function OrderDetail({
                   key: 'kind',
                   title: 'Tipo',
                   render: (_, line) =>
-                    line.treatment ? 'Tratamiento' : line.package?.type === 'Promotion' ? 'Promoción' : 'Paquete',
+                    line.treatment
+                      ? 'Tratamiento'
+                      : line.package?.type === 'Promotion'
+                        ? 'Promoción'
+                        : 'Paquete',
                 },
                 { key: 'quantity', title: 'Cantidad', align: 'right', dataIndex: 'quantity' },
                 {

@@ -114,10 +114,16 @@ function SalesList({ channel }: { channel: Channel }) {
       rowAction<Order>('ticket', 'Ticket', 'show', <FileTextOutlined />, {
         onSelect: (order) => void openOrderTicket(order).catch(ticketFailed),
       }),
-      rowAction<Order>('refundTicket', 'Ticket de devolución', 'show', <FileExclamationOutlined />, {
-        visible: (order) => order.refundedAt !== null,
-        onSelect: (order) => void openRefundTicket(order).catch(ticketFailed),
-      }),
+      rowAction<Order>(
+        'refundTicket',
+        'Ticket de devolución',
+        'show',
+        <FileExclamationOutlined />,
+        {
+          visible: (order) => order.refundedAt !== null,
+          onSelect: (order) => void openRefundTicket(order).catch(ticketFailed),
+        },
+      ),
       rowAction<Order>('refund', 'Devolución', 'refund', <RollbackOutlined />, {
         visible: canBeRefunded,
         onSelect: setRefunding,

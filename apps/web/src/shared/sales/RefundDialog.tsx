@@ -60,7 +60,7 @@ export function RefundDialog({
     setRefusal(null);
     try {
       const answer = await callApi(orderRoutes.refund, {
-        params: { orderNumber: order.orderNumber },
+        params: { orderNumber: String(order.orderNumber) },
         body: { ...values, branchId: order.branch.id },
       });
       notifySuccess(answer.status, answer.code);
@@ -102,30 +102,18 @@ export function RefundDialog({
         </p>
       )}
       {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 12 }}
-          message={refusal}
-        />
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={refusal} />
       )}
-      <Form
-        noValidate
-        form={form}
-        layout="vertical"
-        name="refund"
-        onFinish={() => void save()}
-      >
+      <Form noValidate form={form} layout="vertical" name="refund" onFinish={() => void save()}>
         <Form.Item
           name="refundReason"
           label="Motivo de la devolución"
           rules={[
             { required: true, whitespace: true, message: 'El campo Motivo es obligatorio' },
-            { max: 500, message: 'El campo Motivo admite hasta 500 caracteres' },
+            { max: 200, message: 'El campo Motivo admite hasta 200 caracteres' },
           ]}
         >
-          <LimitedTextArea rows={3} max={500} />
+          <LimitedTextArea rows={3} max={200} />
         </Form.Item>
         <Form.Item
           name="refundMethod"

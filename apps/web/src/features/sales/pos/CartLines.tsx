@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/format';
 import type { CartLine } from './cart';
 import type { Quote } from './useQuote';
 
-type Priced = Quote['orderDetails'][number];
+type Priced = Quote['lines'][number];
 
 const money = (value: number | undefined) =>
   value === undefined ? <Typography.Text type="secondary">—</Typography.Text> : formatMoney(value);
@@ -80,7 +80,7 @@ export function CartLines({
           key: 'amount',
           title: 'Importe',
           align: 'right',
-          render: (_, row) => money(row.price?.price),
+          render: (_, row) => money(row.price?.amount),
         },
         {
           key: 'remove',

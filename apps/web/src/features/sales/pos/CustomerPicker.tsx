@@ -58,7 +58,10 @@ export function CustomerPicker({
     label: `${fullNameOf(row)} · no. ${row.customerId}${row.mobilePhone ? ` · ${row.mobilePhone}` : ''}`,
   }));
   if (customer && !rows.some((row) => row.id === customer.id))
-    options.unshift({ value: customer.id, label: `${fullNameOf(customer)} · no. ${customer.customerId}` });
+    options.unshift({
+      value: customer.id,
+      label: `${fullNameOf(customer)} · no. ${customer.customerId}`,
+    });
 
   return (
     <Flex vertical gap={6}>

@@ -57,7 +57,15 @@ export function NewCustomerModal({
       onCreated(answer.data);
     } catch (error) {
       if (isApiError(error) && error.details.length > 0) {
-        const names = ['name', 'lastName', 'motherLastName', 'birthday', 'mobilePhone', 'email', 'gender'];
+        const names = [
+          'name',
+          'lastName',
+          'motherLastName',
+          'birthday',
+          'mobilePhone',
+          'email',
+          'gender',
+        ];
         form.setFields(
           error.details
             .filter((detail) => names.includes(detail.field))
@@ -104,7 +112,9 @@ export function NewCustomerModal({
         <Form.Item
           name="mobilePhone"
           label="Celular"
-          rules={[{ pattern: /^\D*(\d\D*){10}$/, message: 'El campo Celular debe tener 10 dígitos' }]}
+          rules={[
+            { pattern: /^\D*(\d\D*){10}$/, message: 'El campo Celular debe tener 10 dígitos' },
+          ]}
         >
           <Input inputMode="tel" maxLength={14} />
         </Form.Item>
@@ -116,7 +126,10 @@ export function NewCustomerModal({
           <Input type="email" maxLength={100} />
         </Form.Item>
         <Form.Item name="gender" label="Género">
-          <Select allowClear options={GENDERS.map((gender) => ({ value: gender, label: gender }))} />
+          <Select
+            allowClear
+            options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

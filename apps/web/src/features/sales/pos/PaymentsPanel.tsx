@@ -65,6 +65,9 @@ export function PaymentsPanel({
         })}
       </fieldset>
       {refusal && <Alert type="error" showIcon role="alert" message={refusal} />}
+      {!refusal && quote?.paymentProblem && (
+        <Alert type="info" showIcon message={quote.paymentProblem.message} />
+      )}
       <Descriptions
         size="small"
         bordered
@@ -83,10 +86,10 @@ export function PaymentsPanel({
           {
             key: 'owed',
             label: 'Falta por pagar',
-            children: <strong>{money(quote?.amountOwed)}</strong>,
+            children: <strong>{money(quote?.owed)}</strong>,
           },
-          { key: 'change', label: 'Cambio', children: <strong>{money(quote?.changeAmount)}</strong> },
-          { key: 'points', label: 'Puntos que gana', children: quote?.points ?? '—' },
+          { key: 'change', label: 'Cambio', children: <strong>{money(quote?.change)}</strong> },
+          { key: 'points', label: 'Puntos que gana', children: quote?.pointsEarned ?? '—' },
         ]}
       />
     </Flex>

@@ -87,7 +87,12 @@ export function PointOfSalePage() {
     setCart((current) =>
       current.lines.some((line) => line.kind === 'treatment' && line.id === treatment.id)
         ? current
-        : addLine(current, { kind: 'treatment', id: treatment.id, name: treatment.name, quantity: 1 }),
+        : addLine(current, {
+            kind: 'treatment',
+            id: treatment.id,
+            name: treatment.name,
+            quantity: 1,
+          }),
     );
   }, [treatment]);
 
@@ -130,8 +135,9 @@ export function PointOfSalePage() {
   if (!can('sales', 'create'))
     return <Alert type="warning" showIcon message="Tu rol no puede registrar ventas." />;
 
-  const owed = quote.data?.amountOwed ?? null;
-  const ready = body !== null && !quote.pending && !quote.error && owed === 0;
+  const owed = quote.data?.owed ?? null;
+  const ready =
+    body !== null && !quote.pending && !quote.error && owed === 0 && !quote.data?.paymentProblem;
   return (
     <>
       <PageHeader
@@ -162,7 +168,9 @@ export function PointOfSalePage() {
                   options={(branches.data ?? [])
                     .filter((branch) => !branch.distributionCenter)
                     .map((branch) => ({ value: branch.id, label: branch.name }))}
-                  onChange={(branchId) => setCart({ ...emptyCart(branchId), customerId: cart.customerId })}
+                  onChange={(branchId) =>
+                    setCart({ ...emptyCart(branchId), customerId: cart.customerId })
+                  }
                 />
               </Flex>
             )}
@@ -176,14 +184,24 @@ export function PointOfSalePage() {
               autoFocus={scope.fixed}
               onChange={(picked) => {
                 setCustomer(picked);
-                setCart((current) => ({ ...current, customerId: picked?.id ?? null, payments: { ...current.payments, points: null } }));
+                setCart((current) => ({
+                  ...current,
+                  customerId: picked?.id ?? null,
+                  payments: { ...current.payments, points: null },
+                }));
               }}
             />
-            <ItemPicker items={items} loading={loading} onAdd={(line) => setCart((current) => addLine(current, line))} />
+            <ItemPicker
+              items={items}
+              loading={loading}
+              onAdd={(line) => setCart((current) => addLine(current, line))}
+            />
             <CartLines
               lines={cart.lines}
-              priced={quote.data?.orderDetails}
-              onQuantity={(index, quantity) => setCart((current) => setQuantity(current, index, quantity))}
+              priced={body ? quote.data?.lines : undefined}
+              onQuantity={(index, quantity) =>
+                setCart((current) => setQuantity(current, index, quantity))
+              }
               onRemove={(index) => setCart((current) => removeLine(current, index))}
             />
             <Flex vertical gap={6} style={{ maxWidth: 260 }}>
@@ -204,10 +222,13 @@ export function PointOfSalePage() {
           <PaymentsPanel
             payments={cart.payments}
             onChange={(key, amount) =>
-              setCart((current) => ({ ...current, payments: { ...current.payments, [key]: amount } }))
+              setCart((current) => ({
+                ...current,
+                payments: { ...current.payments, [key]: amount },
+              }))
             }
             quote={body ? quote.data : undefined}
-            pointsBalance={customer?.points ?? 0}
+            pointsBalance={quote.data?.customerPoints ?? customer?.points ?? 0}
             refusal={saveRefusal ?? quoteRefusal}
           />
           <Button
@@ -224,7 +245,9 @@ export function PointOfSalePage() {
             Cobrar ({PAY_KEY_LABEL})
           </Button>
           {body !== null && owed !== null && owed > 0 && (
-            <Typography.Text type="secondary">Registra pagos que cubran el total para cobrar.</Typography.Text>
+            <Typography.Text type="secondary">
+              Registra pagos que cubran el total para cobrar.
+            </Typography.Text>
           )}
         </Card>
       </div>

@@ -21,7 +21,10 @@ export function useQuote(body: OrderBody | null) {
   const [settled, setSettled] = useState(body);
   const text = JSON.stringify(body);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(JSON.parse(text) as OrderBody | null), QUOTE_DELAY_MS);
+    const timer = setTimeout(
+      () => setSettled(JSON.parse(text) as OrderBody | null),
+      QUOTE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [text]);
   const pending = text !== JSON.stringify(settled);
