@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { GENDERS } from '@clinica/domain';
+import { customerBody, GENDERS } from '@clinica/domain';
+import { LimitedInput } from '../../../shared/form/inputs';
+import { SchemaField } from '../../../shared/form/SchemaField';
 import { isApiError } from '../../../shared/api/client';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { createCustomer } from '../api';
@@ -78,9 +80,6 @@ export function NewCustomerModal({
     }
   }
 
-  const required = (label: string) => [
-    { required: true, whitespace: true, message: `El campo ${label} es obligatorio` },
-  ];
   return (
     <Modal
       open={open}
@@ -93,15 +92,11 @@ export function NewCustomerModal({
       destroyOnHidden
     >
       <Form noValidate form={form} layout="vertical" name="pos-customer">
-        <Form.Item name="name" label="Nombre" rules={required('Nombre')}>
-          <Input maxLength={50} autoFocus />
-        </Form.Item>
-        <Form.Item name="lastName" label="Apellido paterno" rules={required('Apellido paterno')}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="motherLastName" label="Apellido materno">
-          <Input maxLength={50} />
-        </Form.Item>
+        <SchemaField schema={customerBody} name="name">
+          <LimitedInput max={50} autoFocus />
+        </SchemaField>
+        <SchemaField schema={customerBody} name="lastName" />
+        <SchemaField schema={customerBody} name="motherLastName" />
         <Form.Item
           name="birthday"
           label="Fecha de nacimiento"
@@ -109,28 +104,18 @@ export function NewCustomerModal({
         >
           <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} placeholder="DD-MM-AAAA" />
         </Form.Item>
-        <Form.Item
-          name="mobilePhone"
-          label="Celular"
-          rules={[
-            { pattern: /^\D*(\d\D*){10}$/, message: 'El campo Celular debe tener 10 dígitos' },
-          ]}
-        >
-          <Input inputMode="tel" maxLength={14} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label="Correo electrónico"
-          rules={[{ type: 'email', message: 'El campo Correo electrónico no es válido' }]}
-        >
-          <Input type="email" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="gender" label="Género">
+        <SchemaField schema={customerBody} name="mobilePhone" label="Celular">
+          <Input inputMode="tel" />
+        </SchemaField>
+        <SchemaField schema={customerBody} name="email" label="Correo electrónico">
+          <Input type="email" />
+        </SchemaField>
+        <SchemaField schema={customerBody} name="gender" label="Género">
           <Select
             allowClear
             options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
           />
-        </Form.Item>
+        </SchemaField>
       </Form>
     </Modal>
   );

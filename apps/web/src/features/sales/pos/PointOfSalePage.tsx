@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Typography } from 'antd';
 import { DollarOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/client';
+import { LimitedInput } from '../../../shared/form/inputs';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useBranchOptions, useBranchScope } from '../../../shared/lookups';
 import { notifyError, notifySuccessText } from '../../../shared/notify';
@@ -208,10 +209,10 @@ export function PointOfSalePage() {
               <label htmlFor="pos-coupon" className="pos__label">
                 Cupón
               </label>
-              <Input
+              <LimitedInput
                 id="pos-coupon"
+                max={15}
                 value={cart.couponCode}
-                maxLength={15}
                 placeholder="Código de descuento"
                 onChange={(event) => setCart({ ...cart, couponCode: event.target.value })}
               />
