@@ -1,4 +1,4 @@
-import { CloudOutlined, MobileOutlined, ShopOutlined } from '@ant-design/icons';
+import { DollarOutlined } from '@ant-design/icons';
 import { defineFeature } from '../../shared/feature';
 import { CHANNELS } from './channels';
 
@@ -18,7 +18,7 @@ export const posSalesFeature = defineFeature({
       page: async () => (await import('./pos/PointOfSalePage')).PointOfSalePage,
     },
   ],
-  nav: { group: 'Ventas', icon: <ShopOutlined />, description: CHANNELS.POS.description },
+  nav: { group: 'Ventas', icon: <DollarOutlined />, description: CHANNELS.POS.description },
 });
 
 export const appSalesFeature = defineFeature({
@@ -26,7 +26,7 @@ export const appSalesFeature = defineFeature({
   label: CHANNELS.App.label,
   privilege: 'sales',
   page: async () => (await import('./SalesPage')).AppSalesPage,
-  nav: { group: 'Ventas', icon: <MobileOutlined />, description: CHANNELS.App.description },
+  nav: { group: 'Ventas', icon: <DollarOutlined />, description: CHANNELS.App.description },
 });
 
 export const onlineSalesFeature = defineFeature({
@@ -34,5 +34,5 @@ export const onlineSalesFeature = defineFeature({
   label: CHANNELS.online.label,
   privilege: 'sales',
   page: async () => (await import('./SalesPage')).OnlineSalesPage,
-  nav: { group: 'Ventas', icon: <CloudOutlined />, description: CHANNELS.online.description },
+  nav: { group: 'Ventas', icon: <DollarOutlined />, description: CHANNELS.online.description },
 });
