@@ -223,6 +223,13 @@ const RECORD_FIELDS: Record<string, string> = {
   changeAmount: 'Cambio',
   paidAt: 'Fecha de pago',
   refundedAt: 'Fecha de reembolso',
+  paymentMethods: 'Métodos de pago',
+  paidDate: 'Día de pago',
+  refundDate: 'Día de devolución',
+  date: 'Fecha',
+  time: 'Hora',
+  refundedBy: 'Devuelta por',
+  refundAmount: 'Monto devuelto',
   orderDetails: 'Tratamientos',
   payments: 'Pagos',
   purchasedProducts: 'Productos adquiridos',
@@ -251,6 +258,7 @@ const DERIVED_MONEY = [
   'discountTotal',
   'total',
   'changeAmount',
+  'refundAmount',
 ];
 
 /**

@@ -140,37 +140,42 @@ export const appointmentConfirmBody = z.strictObject({
  * PATCH /appointment/{id}/finish (CONTRACT §13). `finished`: the sessions given (the areas of
  * each), the lots used and, when the treatment needs it, the consent; `absence`: nothing else.
  * What depends on the treatment (areas, products, sessions left) is `finishIssues` of
- * packages/domain/src/agenda.ts, checked by the server against the database.
+ * packages/domain/src/agenda.ts, checked by the server against the database. The fields are shared
+ * with the purchased product's finish (schemas/sales.ts).
  */
+export const appointmentFinishFields = {
+  attendedById: optionalId('Atiende').optional(),
+  sessions: labelled(
+    z
+      .array(
+        z.strictObject({
+          areasIds: labelled(
+            z.array(id('Área'), { error: msg.invalid('Áreas') }).max(100),
+            'Áreas',
+          ).default([]),
+        }),
+        { error: msg.invalid('Sesiones') },
+      )
+      .max(100),
+    'Sesiones',
+  ).default([]),
+  stockIds: labelled(
+    z
+      .array(z.strictObject({ stockId: id('Lote'), quantity: whole('Cantidad', 1, 10_000) }), {
+        error: msg.invalid('Productos'),
+      })
+      .max(100),
+    'Productos',
+  ).default([]),
+  consent: labelled(z.boolean({ error: msg.boolean('Consentimiento') }), 'Consentimiento')
+    .nullable()
+    .optional(),
+};
+
 export const appointmentFinishBody = z
   .strictObject({
     status: choice(APPOINTMENT_FINISH_STATUSES, 'Estatus'),
-    attendedById: optionalId('Atiende').optional(),
-    sessions: labelled(
-      z
-        .array(
-          z.strictObject({
-            areasIds: labelled(
-              z.array(id('Área'), { error: msg.invalid('Áreas') }).max(100),
-              'Áreas',
-            ).default([]),
-          }),
-          { error: msg.invalid('Sesiones') },
-        )
-        .max(100),
-      'Sesiones',
-    ).default([]),
-    stockIds: labelled(
-      z
-        .array(z.strictObject({ stockId: id('Lote'), quantity: whole('Cantidad', 1, 10_000) }), {
-          error: msg.invalid('Productos'),
-        })
-        .max(100),
-      'Productos',
-    ).default([]),
-    consent: labelled(z.boolean({ error: msg.boolean('Consentimiento') }), 'Consentimiento')
-      .nullable()
-      .optional(),
+    ...appointmentFinishFields,
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'finished') return;

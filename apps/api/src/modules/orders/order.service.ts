@@ -6,6 +6,7 @@ import {
   POINTS_METHOD,
   SETTLEABLE_STATUSES,
   formatMoney,
+  localDay,
   type OrderRecord,
   type PaymentStatus,
   type orderBody,
@@ -61,7 +62,7 @@ async function lockBuyer(tx: Tx, customerId: number) {
 
 async function holdBranch(tx: Tx, branchId: number) {
   const [row] = await tx
-    .select({ id: branch.id, name: branch.name })
+    .select({ id: branch.id, name: branch.name, zone: branch.zone })
     .from(branch)
     .where(and(eq(branch.id, branchId), isNull(branch.deletedAt), eq(branch.active, true)))
     .for('key share');
@@ -189,6 +190,7 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
         exchangeRate: rate,
         changeAmount: settlement.change,
         paidAt: paid ? now : null,
+        paidDate: paid ? localDay(now, site.zone) : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -272,10 +274,12 @@ export async function settleOrder(
         points: order.points,
         paymentStatus: order.paymentStatus,
         payReference: order.payReference,
+        zone: branch.zone,
       })
       .from(order)
+      .innerJoin(branch, eq(branch.id, order.branchId))
       .where(and(eq(order.id, id), inScope(ctx.session, order.branchId)))
-      .for('update');
+      .for('update', { of: order });
     if (!row) throw notFound(NotFound.order);
     if (!SETTLEABLE_STATUSES.includes(row.paymentStatus as PaymentStatus))
       throw conflict(Conflict.orderFinished);
@@ -287,6 +291,8 @@ export async function settleOrder(
         paymentStatus: body.paymentStatus,
         payReference: reference,
         paidAt: paid ? now : null,
+        // The day it counts on (CONTRACT §12); a closed day moves it to the next (issue 27).
+        paidDate: paid ? localDay(now, row.zone) : null,
         updatedAt: now,
       })
       .where(eq(order.id, id));
