@@ -62,6 +62,7 @@ export function chargePath(a: AppointmentRecord): string | null {
     customerId: String(a.customer.id),
     branchId: String(a.branch.id),
     treatmentId: String(treatment.id),
+    treatment: treatment.name,
   });
   return `/dashboard/ventas-en-sucursal/nueva?${query.toString()}`;
 }

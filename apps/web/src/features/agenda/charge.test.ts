@@ -13,6 +13,7 @@ describe("'Cobrar' from the agenda (CONTRACT §12 'Charging an appointment')", (
       customerId: String(a.customer.id),
       branchId: String(a.branch.id),
       treatmentId: String(a.treatments[0]!.id),
+      treatment: a.treatments[0]!.name,
     });
     expect(chargePath({ ...a, status: 'inProcess' })).toBe(path);
   });

@@ -11,6 +11,44 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The refunded order, as `orderRecord` answers it. */
+const refunded = {
+  id: 1,
+  orderNumber: 42,
+  folio: 'POS-000042',
+  origin: 'SUCURSAL',
+  branch: { id: 2, name: 'Zona Río' },
+  customer: { id: 9, customerId: 1009, name: 'Lucía', lastName: 'Pérez', motherLastName: null },
+  seller: null,
+  user: null,
+  coupon: null,
+  subtotal: 1234.5,
+  discountTotal: 0,
+  total: 1234.5,
+  points: 12,
+  paymentStatus: 'paid',
+  payReference: null,
+  exchangeRate: 18,
+  changeAmount: 0,
+  paymentMethod: 'Efectivo',
+  paymentMethods: ['Efectivo'],
+  paidAt: '2026-11-24T18:00:00.000Z',
+  paidDate: '2026-11-24',
+  refundedAt: '2026-11-25T18:00:00.000Z',
+  refundDate: '2026-11-25',
+  type: 'Devolución',
+  date: '2026-11-24',
+  time: '10:00',
+  created_at: '2026-11-24T18:00:00.000Z',
+  orderDetails: [],
+  payments: [],
+  purchasedProducts: [],
+  appointmentId: null,
+  refundReason: 'No le gustó',
+  refundMethod: 'Efectivo',
+  refundedBy: { id: 7, name: 'Ana' },
+  refundAmount: 1234.5,
+};
 const order = { orderNumber: 42, folio: 'POS-000042', total: 1234.5, branch: { id: 2 } };
 
 async function choose(label: string, option: string) {
@@ -30,7 +68,7 @@ describe('the refund dialog (spec 002 §5, CONTRACT §12)', () => {
           answers += 1;
           return answers === 1
             ? envelopeResponse(404, null, 3)
-            : envelopeResponse(200, { id: 1 }, 0);
+            : envelopeResponse(200, refunded, 0);
         }
         return envelopeResponse(404, null, 0);
       }),

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney, orderRoutes, SALE_PAYMENT_METHODS, POINTS_METHOD } from '@clinica/domain';
+import { formatMoney, orderRoutes, REFUND_METHODS } from '@clinica/domain';
 import { callApi, isApiError } from '../api/client';
 import { LimitedTextArea } from '../form/inputs';
 import { notifySuccess } from '../notify';
-
-/** The five money methods a refund is returned by (CONTRACT §12): every sale method but points. */
-export const REFUND_METHODS = SALE_PAYMENT_METHODS.filter((method) => method !== POINTS_METHOD);
 
 export interface RefundTarget {
   orderNumber: number | string;
@@ -18,7 +15,7 @@ export interface RefundTarget {
 
 interface RefundValues {
   refundReason: string;
-  refundMethod: string;
+  refundMethod: (typeof REFUND_METHODS)[number];
   password: string;
 }
 

@@ -82,20 +82,15 @@ export function PointOfSalePage() {
       })
       .catch(notifyError);
   }, [params]);
-  const treatment = items.find((item) => item.kind === 'treatment' && item.id === treatmentId);
   useEffect(() => {
-    if (!treatment) return;
+    if (treatmentId === null) return;
+    const name = params.get('treatment') ?? 'Tratamiento de la cita';
     setCart((current) =>
-      current.lines.some((line) => line.kind === 'treatment' && line.id === treatment.id)
+      current.lines.some((line) => line.kind === 'treatment' && line.id === treatmentId)
         ? current
-        : addLine(current, {
-            kind: 'treatment',
-            id: treatment.id,
-            name: treatment.name,
-            quantity: 1,
-          }),
+        : addLine(current, { kind: 'treatment', id: treatmentId, name, quantity: 1 }),
     );
-  }, [treatment]);
+  }, [treatmentId, params]);
 
   const pay = useCallback(async () => {
     const sent = orderBodyOf(cart);
