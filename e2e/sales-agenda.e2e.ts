@@ -136,7 +136,7 @@ test("Ventas: a walk-in's appointment charged from the agenda ('Cobrar') and the
     .locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')
     .getByText(`Cobro${tag}`)
     .waitFor();
-  await page.getByRole('cell', { name: new RegExp(treatment.name) }).waitFor();
+  await page.locator('.pos__lines').getByText(treatment.name, { exact: true }).waitFor();
   const quote = await apiOk<{ total: number }>(page, 'POST', '/order/quote', {
     origin: 'SUCURSAL',
     branchId,

@@ -72,10 +72,9 @@ test('Ventas: a package sold by keyboard alone (cash, dollars, card), found, tic
   await page.getByRole('button', { name: 'Nueva venta' }).click();
   await page.waitForURL('**/dashboard/ventas-en-sucursal/nueva');
 
-  // The customer, typed and chosen with Enter (the select has the focus on arrival).
-  const customerInput = page.locator('#pos-customer');
-  await customerInput.waitFor();
-  await page.waitForFunction(() => document.activeElement?.id === 'pos-customer');
+  // The customer, reached with Tab, typed and chosen with Enter.
+  await page.locator('#pos-customer').waitFor();
+  await tabTo(page, 'pos-customer');
   await page.keyboard.type(`Venta${tag}`);
   await page.locator('.ant-select-item-option', { hasText: `Venta${tag}` }).waitFor();
   await page.keyboard.press('Enter');
@@ -88,7 +87,7 @@ test('Ventas: a package sold by keyboard alone (cash, dollars, card), found, tic
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.id === 'pos-quantity');
   await page.keyboard.press('Enter');
-  await page.getByRole('cell', { name: new RegExp(offer.name) }).waitFor();
+  await page.locator('.pos__lines').getByText(offer.name, { exact: true }).waitFor();
 
   // What the server charges for it: the same body the screen quotes.
   const body = {
@@ -106,7 +105,7 @@ test('Ventas: a package sold by keyboard alone (cash, dollars, card), found, tic
   assert.ok(cash > 100, `the package (${priced.total}) is worth more than the card and dollars`);
   const money = (value: number) =>
     `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  await page.locator('.pos__totals').getByText(money(priced.total)).waitFor();
+  await page.getByRole('row', { name: `Total ${money(priced.total)}`, exact: true }).waitFor();
 
   await tabTo(page, 'pos-pay-cash');
   await page.keyboard.type(String(cash));
@@ -116,7 +115,7 @@ test('Ventas: a package sold by keyboard alone (cash, dollars, card), found, tic
   await page.keyboard.type(String(card));
   await page.keyboard.press('Tab');
   const change = Math.round((cash + dollarsMxn + card - priced.total) * 100) / 100;
-  await page.locator('.pos__totals').getByText(money(change)).waitFor();
+  await page.getByRole('row', { name: `Cambio ${money(change)}`, exact: true }).waitFor();
   await page.getByRole('button', { name: 'Cobrar (F9)' }).and(page.locator(':enabled')).waitFor();
   await page.setViewportSize(TABLET_LANDSCAPE);
   assert.deepEqual(await seriousViolations(page), [], 'punto de venta');

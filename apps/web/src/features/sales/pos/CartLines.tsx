@@ -40,8 +40,7 @@ export function CartLines({
           title: 'Concepto',
           render: (_, row) => (
             <>
-              {row.line.name}
-              <br />
+              <div>{row.line.name}</div>
               <Typography.Text type="secondary">
                 {row.line.kind === 'treatment' ? 'Tratamiento' : 'Paquete o promoción'}
               </Typography.Text>
