@@ -21,6 +21,10 @@ type Purchased = OrderRecord['purchasedProducts'][number];
 const lineName = (line: Line) =>
   line.treatment?.name ?? (line.package ? `${line.package.name}` : '—');
 
+/** A line's amount: its sale price by the quantity, less its discount, in whole cents. */
+const lineAmount = (line: Line) =>
+  (Math.round(line.salePrice * 100) * line.quantity - Math.round(line.discount * 100)) / 100;
+
 /**
  * The order's detail (spec 002 §2, §9: 1150 wide, its lines 3 per page): header, lines, payments,
  * the purchased products it created and, once refunded, the refund.
@@ -118,8 +122,14 @@ export function OrderDetail({
                 },
                 { key: 'quantity', title: 'Cantidad', align: 'right', dataIndex: 'quantity' },
                 {
-                  key: 'price',
-                  title: 'Precio unitario',
+                  key: 'listPrice',
+                  title: 'Precio de lista',
+                  align: 'right',
+                  render: (_, line) => formatMoney(line.price),
+                },
+                {
+                  key: 'salePrice',
+                  title: 'Precio de venta',
                   align: 'right',
                   render: (_, line) => formatMoney(line.salePrice),
                 },
@@ -133,7 +143,7 @@ export function OrderDetail({
                   key: 'amount',
                   title: 'Importe',
                   align: 'right',
-                  render: (_, line) => formatMoney(line.price),
+                  render: (_, line) => formatMoney(lineAmount(line)),
                 },
                 { key: 'points', title: 'Puntos', align: 'right', dataIndex: 'points' },
               ]}

@@ -26,7 +26,7 @@ import { RefundDialog } from '../../shared/sales/RefundDialog';
 import { openOrderTicket, openRefundTicket } from '../../shared/sales/tickets';
 import { usePrivileges } from '../../shared/session/hooks';
 import { fullNameOf } from '../../shared/people';
-import { CHANNELS, orderKeys, orderPageFetcher, type Channel, type Order } from './api';
+import { CHANNELS, fetchOrderPage, orderKeys, type Channel, type Order } from './api';
 import { OrderDetail } from './OrderDetail';
 
 const columns: ListColumn<Order>[] = [
@@ -151,11 +151,12 @@ function SalesList({ channel }: { channel: Channel }) {
         }
       />
       <ResourceList<Order>
-        listKey={orderKeys.list(channel)}
+        listKey={orderKeys.all[0]}
+        fixedQuery={{ saleType: channel }}
         resource="sales"
         title={meta.title}
         exportName={meta.path}
-        fetchPage={orderPageFetcher(channel)}
+        fetchPage={fetchOrderPage}
         rowKey={(order) => order.id}
         rowLabel={(order) => `venta ${order.folio}`}
         columns={columns}

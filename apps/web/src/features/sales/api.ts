@@ -10,7 +10,6 @@ import {
 } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
-import type { Channel } from './channels';
 
 /** Orders of treatments, packages and promotions (spec 002 §2, §7; CONTRACT §12). */
 
@@ -22,14 +21,16 @@ export { CHANNELS, type Channel } from './channels';
 
 export const orderKeys = {
   all: ['order'] as const,
-  list: (channel: Channel) => `order-${channel}`,
   detail: (id: number) => ['order', 'detail', id] as const,
   quote: (body: unknown) => ['order', 'quote', body] as const,
 };
 
-export function orderPageFetcher(channel: Channel) {
-  return async (query: ListQueryParams, signal?: AbortSignal): Promise<ListPage<Order>> =>
-    (await callApi(orderRoutes.list, { query: { ...query, saleType: channel }, signal })).data;
+/** A page of `GET /order`; each list fixes its `saleType` (its own kept state too). */
+export async function fetchOrderPage(
+  query: ListQueryParams,
+  signal?: AbortSignal,
+): Promise<ListPage<Order>> {
+  return (await callApi(orderRoutes.list, { query, signal })).data;
 }
 
 export async function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderRecord> {
