@@ -50,7 +50,7 @@ export function CartLines({
         {
           key: 'quantity',
           title: 'Cantidad',
-          width: 96,
+          width: 76,
           render: (_, row) => (
             <InputNumber<number>
               aria-label={`Cantidad de ${row.line.name}`}
@@ -59,7 +59,7 @@ export function CartLines({
               precision={0}
               value={row.line.quantity}
               onChange={(value) => value && onQuantity(row.index, value)}
-              style={{ width: 80 }}
+              style={{ width: 64 }}
             />
           ),
         },
@@ -84,7 +84,7 @@ export function CartLines({
         {
           key: 'remove',
           title: 'Quitar',
-          width: 48,
+          width: 56,
           render: (_, row) => (
             <Button
               type="text"
