@@ -25,6 +25,7 @@ import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedReference } from '../src/seed';
 import { CUSTOMER_FOCUSED } from './customer-lists';
+import { QUOTE_BODY_SQL, SALE_FOCUSED } from './sale-lists';
 import { benchDatabaseUrl, shown } from './database-url';
 
 const { values: args } = parseArgs({
@@ -92,6 +93,7 @@ const FOCUSED: { path: string; param: string; sql: string; label?: string; raw?:
     sql: 'SELECT stock_id AS id FROM stock_movement GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
   },
   ...CUSTOMER_FOCUSED,
+  ...SALE_FOCUSED,
   // Loyalty by level: the rare top level (each customer tested against their orders) and the
   // common bottom one.
   { path: '/v1/loyalty-system', param: 'loyaltyScale', sql: `SELECT 'diamond' AS id` },
@@ -174,7 +176,12 @@ async function main() {
   };
 
   /** autocannon from a worker thread; the server's own times recorded meanwhile. */
-  async function load(target: string, connections: number, times: 'api' | 'hello'): Promise<Load> {
+  async function load(
+    target: string,
+    connections: number,
+    times: 'api' | 'hello',
+    post?: string,
+  ): Promise<Load> {
     const samples: number[] = [];
     if (times === 'api') recording = samples;
     else helloTimes = samples;
@@ -182,8 +189,12 @@ async function main() {
       url: target,
       connections,
       duration: SECONDS,
-      headers: times === 'api' ? headers : {},
+      headers:
+        times === 'api'
+          ? { ...headers, ...(post ? { 'content-type': 'application/json' } : {}) }
+          : {},
       workers: 1,
+      ...(post ? { method: 'POST', body: post } : {}),
     });
     recording = undefined;
     helloTimes = undefined;
@@ -311,6 +322,31 @@ async function main() {
       rows.push({ endpoint: label, total, sql, one, fifty });
       process.stdout.write(`  ${label}: ${fifty.rps.toFixed(0)} req/s\n`);
     }
+  }
+
+  // The point of sale's quote (issue 25: p95 under 50 ms at one client): a POST, priced in full.
+  if (!args.only || '/v1/order/quote'.includes(args.only)) {
+    const { rows: cart } = await pool.query<{ body: string }>(QUOTE_BODY_SQL);
+    const body = cart[0]?.body;
+    const probe = body
+      ? await fetch(`${base}/v1/order/quote`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body,
+        })
+      : undefined;
+    if (probe?.status === 200) {
+      const one = await load(`${base}/v1/order/quote`, 1, 'api', body);
+      const fifty = await load(`${base}/v1/order/quote`, 50, 'api', body);
+      rows.push({
+        endpoint: 'POST /v1/order/quote',
+        total: null,
+        sql: { p50: NaN, p95: NaN, p99: NaN, queries: 0 },
+        one,
+        fifty,
+      });
+      process.stdout.write(`  POST /v1/order/quote: ${fifty.rps.toFixed(0)} req/s\n`);
+    } else skipped.push(`POST /v1/order/quote (${probe?.status ?? 'sin carrito'})`);
   }
 
   const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
  * its day cannot both commit) and `throw conflict(Conflict.dayClosed)` when it exists. Every caller
  * already calls it at the right point of its transaction.
  */
- 
+
 export async function refuseClosedDay(_tx: Tx, _branchId: number, _day: string): Promise<void> {
   // Not closed: there are no cash closings yet (issue 27).
 }

@@ -78,6 +78,18 @@ export async function refundOrder(
 ): Promise<OrderRecord> {
   const id = await findOrder(ctx, orderNumber, body.branchId);
   await checkPassword(ctx, body.password);
+  return applyRefund(ctx, id, body);
+}
+
+/**
+ * The refund itself, once the order is found and the password confirmed: the checks under the
+ * order's lock and every effect, in one transaction (the demo seed refunds through it too).
+ */
+export async function applyRefund(
+  ctx: Context,
+  id: number,
+  body: Pick<Body, 'refundReason' | 'refundMethod'>,
+): Promise<OrderRecord> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -127,7 +127,7 @@ function linesOf(
       { text: 'DEVOLUCIÓN', bold: true, center: true },
       { text: 'Fecha de devolución', right: record.refundedAt ? at(record.refundedAt) : '' },
       { text: `Motivo: ${record.refundReason ?? ''}` },
-      { text: 'Método', right: record.refundMethod ?? '' },
+      { text: `Método: ${record.refundMethod ?? ''}` },
       { text: 'Monto devuelto', right: formatMoney(record.refundAmount ?? 0), bold: true },
       { text: `Devolvió: ${record.refundedBy?.name ?? ''}` },
     );
@@ -138,11 +138,14 @@ function linesOf(
 
 function render(title: string, lines: Line[]): Promise<Buffer> {
   const measure = new PDFDocument({ size: [WIDTH, 2000], margin: SIDE });
-  const heightOf = (line: Line) =>
-    measure
-      .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(line.size ?? 8)
-      .heightOfString(line.text || ' ', { width: line.right ? INNER * 0.62 : INNER }) + 2;
+  const heightOf = (line: Line) => {
+    const font = measure.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.size ?? 8);
+    const left = font.heightOfString(line.text || ' ', {
+      width: line.right ? INNER * 0.62 : INNER,
+    });
+    const right = line.right ? font.heightOfString(line.right, { width: INNER * 0.38 }) : 0;
+    return Math.max(left, right) + 2;
+  };
   const height = lines.reduce((sum, line) => sum + heightOf(line), 2 * SIDE + 10);
   const doc = new PDFDocument({
     size: [WIDTH, Math.max(height, 200)],
