@@ -426,11 +426,13 @@ async function main() {
         })
       : undefined;
     if (probe?.status === 200) {
+      const bytes = Buffer.byteLength(await probe.text());
       const one = await load(`${base}/v1/order/quote`, 1, 'api', body);
       const fifty = await load(`${base}/v1/order/quote`, 50, 'api', body);
       rows.push({
         endpoint: 'POST /v1/order/quote',
         total: null,
+        bytes,
         sql: { p50: NaN, p95: NaN, p99: NaN, queries: 0 },
         one,
         fifty,

@@ -34,6 +34,7 @@ import { LimitedTextArea } from '../../shared/form/inputs';
 import { ToneTag, type Tone } from '../../shared/Tone';
 import { formatLocalDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
+import { usePrivileges } from '../../shared/session/hooks';
 import { agendaKeys, cancelAppointment, confirmAppointment, setOnProcess } from './api';
 import { useAgendaCan } from './can';
 import { customerName, treatmentNames } from './grid';
