@@ -41,19 +41,19 @@ async function bookToday(
   for (let at = from; at <= 20 * 60; at += 30) {
     for (const cabin of day.cabins) {
       for (const attendant of attendants) {
-        const answer = await api<{ id: number; appointmentNumber: number; date: string }>(
-          page,
-          'POST',
-          '/appointment/create',
-          {
-            ...body,
-            branchId,
-            date: day.today,
-            startTime: `${pad(Math.floor(at / 60))}:${pad(at % 60)}`,
-            cabainId: cabin.id,
-            attendedById: attendant.id,
-          },
-        );
+        const answer = await api<{
+          id: number;
+          appointmentNumber: number;
+          date: string;
+          attendedBy: { name: string } | null;
+        }>(page, 'POST', '/appointment/create', {
+          ...body,
+          branchId,
+          date: day.today,
+          startTime: `${pad(Math.floor(at / 60))}:${pad(at % 60)}`,
+          cabainId: cabin.id,
+          attendedById: attendant.id,
+        });
         if (answer.status < 300) return answer.data;
       }
     }
@@ -170,11 +170,15 @@ test("Ventas: a walk-in's appointment charged from the agenda ('Cobrar') and the
     name: new RegExp(`Terminar la cita ${booked.appointmentNumber}`),
   });
   await finish.waitFor();
+  // The consent comes first when the treatment asks for one; the attendant's field follows it.
+  await finish.locator('#finish-consent, #finish-attendedById').first().waitFor();
   if (await finish.locator('#finish-consent').count())
     await finish.locator('#finish-consent').click();
-  if (await finish.locator('#finish-attendedById').count())
-    await chooseOption(page, 'finish-attendedById', 0);
-  if (await finish.locator('#finish-session-0').count())
+  await finish.locator('#finish-attendedById').waitFor();
+  // The one it was booked with, who is free then (another may be busy at that time).
+  await chooseOption(page, 'finish-attendedById', booked.attendedBy?.name ?? 0);
+  // A treatment without areas has nothing to choose in its session (the field is disabled).
+  if (await finish.locator('#finish-session-0').isEnabled())
     await chooseOption(page, 'finish-session-0', 0);
   if (await finish.locator('#finish-stockId-0').count())
     await chooseOption(page, 'finish-stockId-0', 0);
