@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppointmentRecord, LockRecord } from '@clinica/domain';
-import { DEFAULT_TIME_ZONE, localDay } from '@clinica/domain';
 import {
   cabin,
   category,
@@ -160,7 +159,6 @@ export async function purchased(
       total: 1000,
       paymentStatus: 'paid',
       paidAt: new Date(),
-      paidDate: localDay(new Date(), DEFAULT_TIME_ZONE),
       exchangeRate: 17,
     })
     .returning({ id: order.id });

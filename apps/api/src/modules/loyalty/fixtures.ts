@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE, localDay } from '@clinica/domain';
 import type { Executor } from '../../db/client';
 import { customer, order } from '../../db/schema';
 
@@ -62,9 +61,7 @@ export async function insertOrder(db: Executor, fixture: OrderFixture): Promise<
       paymentMethod: status === 'paid' ? 'Efectivo' : null,
       exchangeRate: 17.5,
       paidAt,
-      paidDate: paidAt ? localDay(paidAt, DEFAULT_TIME_ZONE) : null,
       refundedAt: fixture.refundedAt ?? null,
-      refundDate: fixture.refundedAt ? localDay(fixture.refundedAt, DEFAULT_TIME_ZONE) : null,
       createdAt: fixture.createdAt ?? paidAt ?? new Date(),
     })
     .returning({ id: order.id });

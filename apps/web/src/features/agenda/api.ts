@@ -6,7 +6,6 @@ import {
   customerRoutes,
   lockRoutes,
   packageRoutes,
-  type AgendaDayAnswer,
   type AppointmentBody,
   type AppointmentCancelBody,
   type AppointmentFinishBody,
@@ -49,19 +48,10 @@ export async function fetchAttendants(
   return (await callApi(appointmentRoutes.attendants, { query, signal })).data;
 }
 
-/**
- * The whole day of a branch in ONE call: its appointments as the grid draws them and, in `day`,
- * cabins, hours, locks. An appointment's whole record is `fetchAppointment`'s.
- */
-export async function fetchDay(
-  branchId: number | null,
-  date: string,
-  signal?: AbortSignal,
-): Promise<AgendaDayAnswer> {
+/** The whole day of a branch in ONE call: its appointments and, in `day`, cabins, hours, locks. */
+export async function fetchDay(branchId: number | null, date: string, signal?: AbortSignal) {
   const query = branchId ? { branchId, date } : { date };
-  const { data } = await callApi(appointmentRoutes.list, { query, signal });
-  if (!('day' in data)) throw new Error('GET /appointment con date respondió sin el día');
-  return data;
+  return (await callApi(appointmentRoutes.list, { query, signal })).data;
 }
 
 /**
@@ -74,7 +64,7 @@ export function useDayCabins(branchId: number | null) {
     queryKey: agendaKeys.day(branchId, today),
     queryFn: ({ signal }) => fetchDay(branchId, today, signal),
     enabled: branchId !== null,
-    select: (answer) => answer.day.cabins,
+    select: (answer) => answer.day?.cabins ?? [],
   });
 }
 
@@ -82,9 +72,7 @@ export async function fetchAppointmentPage(
   query: ListQueryParams,
   signal?: AbortSignal,
 ): Promise<ListPage<AppointmentRecord>> {
-  const { data } = await callApi(appointmentRoutes.list, { query, signal });
-  if ('day' in data) throw new Error('GET /appointment sin date respondió un día');
-  return data;
+  return (await callApi(appointmentRoutes.list, { query, signal })).data;
 }
 
 export async function fetchAppointment(id: number, signal?: AbortSignal) {

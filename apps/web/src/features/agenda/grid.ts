@@ -5,7 +5,6 @@ import {
   minutesOfDay,
   slotsBetween,
   type AgendaDay,
-  type AgendaDayAppointment,
   type AppointmentRecord,
 } from '@clinica/domain';
 
@@ -20,8 +19,8 @@ export type DayLock = AgendaDay['locks'][number];
 
 export type Slot =
   | { kind: 'free'; label: string }
-  | { kind: 'appointment'; label: string; appointment: AgendaDayAppointment; rows: number }
-  | { kind: 'continued'; label: string; appointment: AgendaDayAppointment }
+  | { kind: 'appointment'; label: string; appointment: AppointmentRecord; rows: number }
+  | { kind: 'continued'; label: string; appointment: AppointmentRecord }
   | { kind: 'locked'; label: string; lock: DayLock }
   | { kind: 'past'; label: string }
   | { kind: 'off'; label: string };
@@ -33,14 +32,10 @@ export interface GridModel {
   slots: Slot[][];
 }
 
-export const customerName = (
-  customer: Pick<AppointmentRecord['customer'], 'name' | 'lastName' | 'motherLastName'>,
-) => [customer.name, customer.lastName, customer.motherLastName].filter(Boolean).join(' ');
+export const customerName = (customer: AppointmentRecord['customer']) =>
+  [customer.name, customer.lastName, customer.motherLastName].filter(Boolean).join(' ');
 
-/** What an appointment does, as the grid and the actions dialog name it. */
-export const treatmentNames = (
-  appointment: Pick<AgendaDayAppointment, 'treatments' | 'package' | 'promotion'>,
-) =>
+export const treatmentNames = (appointment: AppointmentRecord) =>
   appointment.treatments.map((treatment) => treatment.name).join(', ') ||
   appointment.package?.name ||
   appointment.promotion?.name ||
@@ -58,11 +53,11 @@ const STATUS_TEXT: Record<AppointmentRecord['status'], string> = {
 const overlaps = (start: number, from: string, to: string) =>
   minutesOfDay(from) < start + SLOT_MINUTES && minutesOfDay(to) > start;
 
-export function buildGrid(day: AgendaDay, appointments: AgendaDayAppointment[]): GridModel {
+export function buildGrid(day: AgendaDay, appointments: AppointmentRecord[]): GridModel {
   const times = day.hours ? slotsBetween(day.hours.opening, day.hours.closing) : [];
   const cabins = day.cabins;
   const now = { date: day.today, time: day.now };
-  const byCabin = new Map<number, AgendaDayAppointment[]>();
+  const byCabin = new Map<number, AppointmentRecord[]>();
   for (const appointment of appointments) {
     if (!holdsSlot(appointment.status)) continue;
     const list = byCabin.get(appointment.cabain.id) ?? [];
