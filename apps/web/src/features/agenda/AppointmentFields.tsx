@@ -7,6 +7,7 @@ import {
   CANCELLATION_LIMIT,
   cancellationLimitFor,
   type AppointmentType,
+  msg,
 } from '@clinica/domain';
 import { DateInput, LimitedTextArea } from '../../shared/form/inputs';
 import { customerName } from './grid';
@@ -19,10 +20,7 @@ const ATTENDANT_TEXT: Record<AppointmentType, string> = {
   Valoración: 'Los médicos y las cosmetólogas',
 };
 
-const required = (label: string) => ({
-  required: true,
-  message: `El campo ${label} es obligatorio`,
-});
+const required = (label: string) => ({ required: true, message: msg.required(label) });
 
 /** The appointment's warnings about the chosen patient, and its fields (spec 002 §5). */
 export function AppointmentFields({ model }: { model: AppointmentFormModel }) {

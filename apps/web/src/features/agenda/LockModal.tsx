@@ -12,6 +12,7 @@ import {
   type LockBody,
   type LockRecord,
   type LockType,
+  msg,
 } from '@clinica/domain';
 import { FormModal } from '../../shared/form/FormModal';
 import { DateInput, LimitedTextArea } from '../../shared/form/inputs';
@@ -31,10 +32,7 @@ export interface LockValues {
 }
 
 const timeOptions = LOCK_TIMES.map((time) => ({ value: time, label: time }));
-const required = (label: string) => ({
-  required: true,
-  message: `El campo ${label} es obligatorio`,
-});
+const required = (label: string) => ({ required: true, message: msg.required(label) });
 
 /** A saved lock as the form's values. */
 export function valuesOfLock(lock: LockRecord): LockValues {
