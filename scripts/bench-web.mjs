@@ -15,7 +15,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -215,6 +215,15 @@ try {
         TBT: metric('total-blocking-time'),
         CLS: metric('cumulative-layout-shift'),
         SI: metric('speed-index'),
+        // What to look at next: the largest paint's element and the opportunities that cost most.
+        lcpElement:
+          audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+            ?.snippet,
+        opportunities: Object.values(audits)
+          .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
+          .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+          .slice(0, 5)
+          .map((audit) => `${audit.id} ${audit.displayValue ?? ''}`.trim()),
       };
       await context.close();
     }
@@ -256,7 +265,13 @@ for (const [name, screen] of Object.entries(report.screens))
   if (screen.lighthouse)
     console.log(
       `  ${name}: Lighthouse midió ${screen.lighthouse.finalUrl}` +
-        (screen.lighthouse.error ? ` (error: ${screen.lighthouse.error})` : ''),
+        (screen.lighthouse.error ? ` (error: ${screen.lighthouse.error})` : '') +
+        `; LCP: ${screen.lighthouse.lcpElement ?? '—'}; oportunidades: ${screen.lighthouse.opportunities.join(', ') || '—'}`,
     );
+console.log(
+  `Carga de la máquina al terminar: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`,
+);
 console.log(flags.length > 0 ? flags.join('\n') : 'Web: dentro de meta.');
 if (args.json) writeFileSync(args.json, JSON.stringify(report, null, 2));

@@ -24,11 +24,12 @@ const CHUNK_LIMIT_KB = 800;
 const EXPORT_ONLY = /(^|\/)node_modules\/exceljs\//;
 /**
  * The home and the agenda as they were measured when their budgets were set (issue 24: 451 and
- * 560 KB over 64 and 82 files), with room for a little growth: a screen that grows past them
- * must split what it does not need before its first paint instead.
+ * 560 KB over 64 and 82 files; the agenda 486 KB over 72 once its dialogs loaded on first use),
+ * with room for a little growth: a screen that grows past them must split what it does not need
+ * before its first paint instead.
  */
 const HOME_BUDGET_KB = 460;
-const AGENDA_BUDGET_KB = 570;
+const AGENDA_BUDGET_KB = 500;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const args = new Set(process.argv.slice(2));

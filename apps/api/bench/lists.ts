@@ -8,14 +8,16 @@
  * measured at 1 and at 50 concurrent clients for BENCH_SECONDS seconds: the server's time per
  * request (Fastify's own clock, from the request's arrival to the answer sent) at p50/p95/p99,
  * and the requests per second. Next to it, the same SQL the route ran (recorded through Drizzle's
- * logger on one request, then replayed through the same pool, one query after the other, the
- * session check's reads included) and two baselines of the same run: /v1/health and a Fastify
+ * logger on one request, then replayed through the same pool, one query after the other, as named
+ * prepared statements, the session check's reads included) and two baselines of the same run: /v1/health and a Fastify
  * hello-world on the same Node.
  *
  * Flags (issue 10's targets): the API time at 1 client over 1.5× its SQL; the p99 at 50 clients
  * over 50 ms; the throughput under 25 % of /v1/health's.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -25,6 +27,7 @@ import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedReference } from '../src/seed';
 import { CUSTOMER_FOCUSED } from './customer-lists';
+import { QUOTE_BODY_SQL, SALE_FOCUSED } from './sale-lists';
 import { benchDatabaseUrl, shown } from './database-url';
 
 const { values: args } = parseArgs({
@@ -48,6 +51,73 @@ interface Load {
   server: Sample;
   clientP99: number;
   errors: number;
+  cpu: Cpu;
+}
+
+/**
+ * Where the CPU went during a load run, in cores (of the machine's `os.cpus().length`): the
+ * PostgreSQL backends of the bench database (from /proc; a backend that exits during the run takes
+ * its ticks with it), this Node process (the API's thread and autocannon's worker
+ * together), the API's own thread (its event loop's utilisation), and the whole machine (other
+ * helpers' work included). Linux only; zeros elsewhere.
+ */
+interface Cpu {
+  postgres: number;
+  node: number;
+  apiThread: number;
+  machine: number;
+}
+
+const TICK = 100; // USER_HZ: /proc's clock ticks per second on Linux
+/** CPU ticks of the server's backends serving the bench database (not other databases' work). */
+function postgresTicks(database: string): number {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        // A backend's title: "postgres: 15/main: user database client state".
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!title.includes(` ${database} `)) continue;
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+        const fields = stat.slice(close + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      } catch {
+        // the process ended
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return ticks;
+}
+function machineBusyTicks(): number {
+  try {
+    const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
+    return user! + nice! + system! + irq! + softirq! + steal!;
+  } catch {
+    return 0;
+  }
+}
+function cpuMeter(database: string) {
+  const started = performance.now();
+  const pg0 = postgresTicks(database);
+  const machine0 = machineBusyTicks();
+  const node0 = process.cpuUsage();
+  const elu0 = performance.eventLoopUtilization();
+  return (): Cpu => {
+    const seconds = (performance.now() - started) / 1000;
+    const node = process.cpuUsage(node0);
+    return {
+      postgres: Math.max(0, postgresTicks(database) - pg0) / TICK / seconds,
+      node: (node.user + node.system) / 1e6 / seconds,
+      apiThread: performance.eventLoopUtilization(elu0).utilization,
+      machine: (machineBusyTicks() - machine0) / TICK / seconds,
+    };
+  };
 }
 
 function percentiles(samples: number[]): Sample {
@@ -92,6 +162,7 @@ const FOCUSED: { path: string; param: string; sql: string; label?: string; raw?:
     sql: 'SELECT stock_id AS id FROM stock_movement GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
   },
   ...CUSTOMER_FOCUSED,
+  ...SALE_FOCUSED,
   // Loyalty by level: the rare top level (each customer tested against their orders) and the
   // common bottom one.
   { path: '/v1/loyalty-system', param: 'loyaltyScale', sql: `SELECT 'diamond' AS id` },
@@ -104,7 +175,9 @@ let recording: number[] | undefined;
 let capturing: { sql: string; params: unknown[] }[] | undefined;
 
 async function main() {
+  const loadAtStart = loadavg();
   const { url, why } = benchDatabaseUrl();
+  const databaseName = decodeURIComponent(new URL(url).pathname.slice(1));
   const database = await openDatabase({
     databaseUrl: url,
     poolSize: readConfig().databasePoolSize,
@@ -168,22 +241,38 @@ async function main() {
   const headers = { authorization: `Bearer ${token}` };
   // A 15-minute token outlives the run at scale 1 (about ten minutes).
 
+  /** An answer, and its JSON's size before compression (what the server writes). */
   const get = async (path: string) => {
     const response = await fetch(`${base}${path}`, { headers });
-    return { status: response.status, body: (await response.json()) as { data: unknown } };
+    const text = await response.text();
+    return {
+      status: response.status,
+      bytes: Buffer.byteLength(text),
+      body: JSON.parse(text) as { data: unknown },
+    };
   };
 
   /** autocannon from a worker thread; the server's own times recorded meanwhile. */
-  async function load(target: string, connections: number, times: 'api' | 'hello'): Promise<Load> {
+  async function load(
+    target: string,
+    connections: number,
+    times: 'api' | 'hello',
+    post?: string,
+  ): Promise<Load> {
     const samples: number[] = [];
     if (times === 'api') recording = samples;
     else helloTimes = samples;
+    const meter = cpuMeter(databaseName);
     const result = await autocannon({
       url: target,
       connections,
       duration: SECONDS,
-      headers: times === 'api' ? headers : {},
+      headers:
+        times === 'api'
+          ? { ...headers, ...(post ? { 'content-type': 'application/json' } : {}) }
+          : {},
       workers: 1,
+      ...(post ? { method: 'POST', body: post } : {}),
     });
     recording = undefined;
     helloTimes = undefined;
@@ -193,18 +282,28 @@ async function main() {
       server: percentiles(samples),
       clientP99: result.latency.p99,
       errors: result.non2xx + result.errors + result.timeouts,
+      cpu: meter(),
     };
   }
 
-  /** The SQL one request ran, then replayed through the same pool; time per request's worth. */
+  /**
+   * The SQL one request ran (each statement's text and parameters, as Drizzle's logger hands
+   * them to node-postgres), then replayed through the same pool one after the other as named
+   * prepared statements (parsed once per connection, then bound and executed, as the API's
+   * prepared session check and its statements run): time per request's worth.
+   */
   async function sqlOf(path: string) {
     capturing = [];
     await get(path);
-    const queries = capturing;
+    const queries = capturing.map((query) => ({
+      name: `bench_${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}`,
+      text: query.sql,
+      values: query.params,
+    }));
     capturing = undefined;
     const replay = async () => {
       const started = performance.now();
-      for (const query of queries) await pool.query(query.sql, query.params);
+      for (const query of queries) await pool.query(query);
       return performance.now() - started;
     };
     for (let i = 0; i < 5; i += 1) await replay();
@@ -259,6 +358,8 @@ async function main() {
   type Row = {
     endpoint: string;
     total: number | null;
+    /** The answer's JSON, uncompressed. */
+    bytes: number;
     sql: Awaited<ReturnType<typeof sqlOf>>;
     one: Load;
     fifty: Load;
@@ -308,12 +409,41 @@ async function main() {
       const one = await load(`${base}${target}`, 1, 'api');
       const fifty = await load(`${base}${target}`, 50, 'api');
       const total = (answer.body.data as { meta?: { itemCount?: number } }).meta?.itemCount ?? null;
-      rows.push({ endpoint: label, total, sql, one, fifty });
+      rows.push({ endpoint: label, total, bytes: answer.bytes, sql, one, fifty });
       process.stdout.write(`  ${label}: ${fifty.rps.toFixed(0)} req/s\n`);
     }
   }
 
+  // The point of sale's quote (issue 25: p95 under 50 ms at one client): a POST, priced in full.
+  if (!args.only || '/v1/order/quote'.includes(args.only)) {
+    const { rows: cart } = await pool.query<{ body: string }>(QUOTE_BODY_SQL);
+    const body = cart[0]?.body;
+    const probe = body
+      ? await fetch(`${base}/v1/order/quote`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body,
+        })
+      : undefined;
+    if (probe?.status === 200) {
+      const bytes = Buffer.byteLength(await probe.text());
+      const one = await load(`${base}/v1/order/quote`, 1, 'api', body);
+      const fifty = await load(`${base}/v1/order/quote`, 50, 'api', body);
+      rows.push({
+        endpoint: 'POST /v1/order/quote',
+        total: null,
+        bytes,
+        sql: { p50: NaN, p95: NaN, p99: NaN, queries: 0 },
+        one,
+        fifty,
+      });
+      process.stdout.write(`  POST /v1/order/quote: ${fifty.rps.toFixed(0)} req/s\n`);
+    } else skipped.push(`POST /v1/order/quote (${probe?.status ?? 'sin carrito'})`);
+  }
+
   const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+  const cpuText = (cpu: Cpu) =>
+    [cpu.postgres, cpu.node, cpu.apiThread, cpu.machine].map((value) => value.toFixed(2)).join('/');
   const table = rows.map((row) => {
     const sqlRatio = row.one.server.p50 / row.sql.p50;
     const healthShare = row.fifty.rps / baseline.health.fifty.rps;
@@ -326,6 +456,7 @@ async function main() {
     return {
       endpoint: row.endpoint,
       filas: row.total,
+      KB: Number((row.bytes / 1024).toFixed(1)),
       'SQL p50 (n)': `${ms(row.sql.p50)} (${row.sql.queries})`,
       '1: p50/p95/p99': `${ms(row.one.server.p50)}/${ms(row.one.server.p95)}/${ms(row.one.server.p99)}`,
       '50: req/s': Math.round(row.fifty.rps),
@@ -334,14 +465,22 @@ async function main() {
       '×SQL': Number(sqlRatio.toFixed(2)),
       '% health': Math.round(healthShare * 100),
       '% hello': Math.round((row.fifty.rps / baseline.hello.fifty.rps) * 100),
+      // Cores busy at 50 clients: PostgreSQL / this process (API + autocannon) / the API's thread
+      // (0–1) / the whole machine.
+      '50: CPU pg/node/api/máq': cpuText(row.fifty.cpu),
       alerta: flags.length > 0 ? `⚠ ${flags.join('; ')}` : '',
     };
   });
   const line = (name: string, b: { one: Load; fifty: Load }) =>
     `${name}: 1 cliente p50/p95/p99 ${ms(b.one.server.p50)}/${ms(b.one.server.p95)}/${ms(b.one.server.p99)} ms; ` +
-    `50 clientes ${Math.round(b.fifty.rps)} req/s, p50/p95/p99 ${ms(b.fifty.server.p50)}/${ms(b.fifty.server.p95)}/${ms(b.fifty.server.p99)} ms (cliente p99 ${b.fifty.clientP99} ms)`;
+    `50 clientes ${Math.round(b.fifty.rps)} req/s, p50/p95/p99 ${ms(b.fifty.server.p50)}/${ms(b.fifty.server.p95)}/${ms(b.fifty.server.p99)} ms (cliente p99 ${b.fifty.clientP99} ms; CPU pg/node/api/máq ${cpuText(b.fifty.cpu)})`;
   console.log(
     `\nReferencias del mismo proceso:\n  ${line('hello-world Fastify', baseline.hello)}\n  ${line('/v1/health', baseline.health)}`,
+  );
+  console.log(
+    `\nMáquina: ${cpus().length} núcleos; carga al empezar ${loadAtStart.map((value) => value.toFixed(2)).join(', ')}, al terminar ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
   );
   console.log(
     `\nListas (escala ${scale}; tiempos del servidor en ms; SQL = las consultas de la solicitud repetidas por el mismo pool):`,

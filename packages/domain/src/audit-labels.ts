@@ -223,6 +223,15 @@ const RECORD_FIELDS: Record<string, string> = {
   changeAmount: 'Cambio',
   paidAt: 'Fecha de pago',
   refundedAt: 'Fecha de reembolso',
+  paymentMethods: 'Métodos de pago',
+  paidDate: 'Día de pago',
+  refundDate: 'Día de devolución',
+  date: 'Fecha',
+  time: 'Hora',
+  refundedBy: 'Devuelta por',
+  refundAmount: 'Monto devuelto',
+  pointsReturned: 'Puntos devueltos',
+  pointsTaken: 'Puntos retirados',
   orderDetails: 'Tratamientos',
   payments: 'Pagos',
   purchasedProducts: 'Productos adquiridos',
@@ -251,6 +260,7 @@ const DERIVED_MONEY = [
   'discountTotal',
   'total',
   'changeAmount',
+  'refundAmount',
 ];
 
 /**
@@ -387,6 +397,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   registration: 'Registro',
   sale: 'Venta',
   payment: 'Registro de pago',
+  refund: 'Devolución',
   view: 'Consulta',
   sign_in: 'Inicio de sesión',
   sign_in_failed: 'Intento fallido de inicio de sesión',

@@ -140,6 +140,10 @@ export const Conflict = {
   customerInactive: 42,
   /** Ours: a package or promotion not on sale at that branch, instant or payment method. */
   offerNotOnSale: 43,
+  /** CONTRACT §12: a branch closes a day once. */
+  cashClosingExists: 44,
+  /** CONTRACT §12: a sale, cash order or refund at a branch whose current day is closed. */
+  dayClosed: 45,
   /** Ours: the record was changed by somebody else meanwhile, or a unique key was taken. */
   saveFailed: 1,
   /** Ours: a write that would break a database integrity rule (constraint). */
@@ -191,6 +195,8 @@ const conflictText: Record<number, string> = {
   41: 'El producto adquirido no es del cliente o ya no tiene sesiones disponibles',
   42: 'El cliente está inactivo',
   43: 'El paquete o la promoción no está a la venta',
+  44: 'Ya existe un corte de caja de esta sucursal en ese día',
+  45: 'El día ya tiene corte de caja',
 };
 
 export const BadRequest = {

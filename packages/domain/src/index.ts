@@ -31,6 +31,7 @@ export * from './packages';
 export * from './schemas/packages';
 export * from './orders';
 export * from './schemas/orders';
+export * from './schemas/sales';
 export * from './agenda';
 export * from './schemas/agenda';
 export * from './loyalty';

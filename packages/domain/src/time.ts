@@ -4,14 +4,27 @@
  * local day and time, and the instant of a local day and time.
  */
 
-/** The branch-local calendar day (`YYYY-MM-DD`) of an instant. */
-export const localDay = (instant: Date, zone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(instant);
+/** Each zone's day formatter, made once (see `dayAndTimeFormat`). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The branch-local calendar day (`YYYY-MM-DD`) and time (`HH:mm:ss`) of an instant (CONTRACT §8). */
-export function localDayAndTime(instant: Date, zone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+/** The branch-local calendar day (`YYYY-MM-DD`) of an instant. */
+export const localDay = (instant: Date, zone: string): string => {
+  let format = dayFormats.get(zone);
+  if (!format)
+    dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
+  return format.format(instant);
+};
+
+/**
+ * A zone's formatter of day and time, made once per zone: building an `Intl.DateTimeFormat` costs
+ * about a millisecond (ICU loads the zone), more than formatting with it, and the server asks for
+ * the branch's day and time on every agenda request.
+ */
+const dayAndTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dayAndTimeFormat(zone: string): Intl.DateTimeFormat {
+  let format = dayAndTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone: zone,
       year: 'numeric',
       month: '2-digit',
@@ -20,10 +33,16 @@ export function localDayAndTime(instant: Date, zone: string): { date: string; ti
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
+    });
+    dayAndTimeFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** The branch-local calendar day (`YYYY-MM-DD`) and time (`HH:mm:ss`) of an instant (CONTRACT §8). */
+export function localDayAndTime(instant: Date, zone: string): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of dayAndTimeFormat(zone).formatToParts(instant)) parts[part.type] = part.value;
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}:${parts.second}`,

@@ -70,6 +70,27 @@ export function plainJsonSchema(schema: z.ZodType): JsonSchema | null {
 }
 
 /**
+ * An envelope whose `data` is one of several objects (GET /appointment: a day of the agenda or a
+ * page of the table): a writer per option, the answer written by the first option whose required
+ * fields its data has (so declare the option with more required fields first). fast-json-stringify
+ * would otherwise validate the whole data against each option of the `anyOf` to choose one.
+ */
+function oneOfWriter(json: JsonSchema): ((data: unknown) => string) | null {
+  const properties = json.properties as Record<string, JsonSchema> | undefined;
+  const options = properties?.data?.anyOf as JsonSchema[] | undefined;
+  if (!properties || !options?.every((option) => option.type === 'object')) return null;
+  const writers = options.map((option) => ({
+    required: (option.required ?? []) as string[],
+    write: fastJson({ ...json, properties: { ...properties, data: option } } as unknown as Schema),
+  }));
+  return (answer: unknown) => {
+    const data = (answer as { data?: Record<string, unknown> }).data ?? {};
+    const chosen = writers.find(({ required }) => required.every((key) => key in data));
+    return (chosen ?? writers[writers.length - 1]!).write(answer);
+  };
+}
+
+/**
  * Answers written from their schemas: an answer whose zod schema has a plain JSON Schema is
  * written by fast-json-stringify compiled from it (only the declared fields, no generic walk and
  * no second pass of `JSON.stringify`); any other keeps the zod serializer (encode, then
@@ -83,7 +104,7 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
     const json = plainJsonSchema(route.schema);
     if (json) {
       try {
-        return fastJson(json as unknown as Schema);
+        return oneOfWriter(json) ?? fastJson(json as unknown as Schema);
       } catch {
         // A schema fast-json-stringify does not take: zod writes it.
       }

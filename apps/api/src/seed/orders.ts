@@ -16,6 +16,7 @@ import type { Context } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { sessionAs } from './demo-history';
 import { createOrder, settleOrder } from '../modules/orders/order.service';
+import { applyRefund } from '../modules/orders/order-refund';
 import { rateAt } from '../modules/settings-goals/exchange-rate';
 
 /**
@@ -34,6 +35,20 @@ const DAY = 86_400_000;
  */
 const ORDERS = process.env.VITEST ? 60 : 200;
 const SPAN_DAYS = 240;
+/** About one paid sale in twelve is refunded, a few days after it (issue 25). */
+const REFUND_EVERY = 12;
+const REFUND_REASONS = [
+  'El cliente cambió de opinión',
+  'Reacción alérgica en la valoración',
+  'Cobro duplicado',
+  'El cliente se mudó de ciudad',
+];
+const REFUND_METHODS = [
+  'Efectivo',
+  'Tarjeta de crédito',
+  'Tarjeta de débito',
+  'Transferencia electrónica',
+] as const;
 
 type Payment = z.input<typeof orderPaymentBody>;
 
@@ -261,13 +276,24 @@ export async function seedOrdersDemo(tx: Tx, now: Date): Promise<void> {
         continue;
       }
     }
-    if (!created || origin === 'SUCURSAL') continue;
-    // The gateway answers a few minutes later; the last days' orders may still be waiting.
-    const answer = random.next();
-    if (daysAgo < 10 && answer < 0.5) continue;
-    await settleOrder(at(new Date(instant.getTime() + 7 * 60_000)), created.id, {
-      paymentStatus: answer < 0.9 ? 'paid' : 'error',
-      reference: `PAY-${String(created.orderNumber)}`,
-    });
+    if (!created) continue;
+    let paid = origin === 'SUCURSAL';
+    if (origin !== 'SUCURSAL') {
+      // The gateway answers a few minutes later; the last days' orders may still be waiting.
+      const answer = random.next();
+      if (daysAgo < 10 && answer < 0.5) continue;
+      await settleOrder(at(new Date(instant.getTime() + 7 * 60_000)), created.id, {
+        paymentStatus: answer < 0.9 ? 'paid' : 'error',
+        reference: `PAY-${String(created.orderNumber)}`,
+      });
+      paid = answer < 0.9;
+    }
+    // Some paid sales come back a few days later, through the refund's own service.
+    const refundAt = new Date(instant.getTime() + (1 + Math.floor(random.next() * 5)) * DAY);
+    if (paid && index % REFUND_EVERY === 5 && refundAt.getTime() < now.getTime())
+      await applyRefund(at(refundAt), created.id, {
+        refundReason: random.pick(REFUND_REASONS),
+        refundMethod: random.pick(REFUND_METHODS),
+      });
   }
 }

@@ -29,6 +29,7 @@ import { providersFeature } from '../features/providers/feature';
 import { rolesFeature } from '../features/roles/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { saleOrdersFeature } from '../features/sale-orders/feature';
+import { appSalesFeature, onlineSalesFeature, posSalesFeature } from '../features/sales/feature';
 import { staffFeature } from '../features/staff/feature';
 import { transfersFeature } from '../features/transfers/feature';
 import { treatmentsFeature } from '../features/treatments/feature';
@@ -85,6 +86,10 @@ export const FEATURES: FeatureDef[] = [
   appointmentsFeature,
   locksFeature,
   appointmentLogFeature,
+  // Sales of treatments, packages and promotions, refunds and the point of sale (issue 25).
+  posSalesFeature,
+  appSalesFeature,
+  onlineSalesFeature,
 ];
 
 /** The sidebar's groups, in order; the ungrouped entries come first. */
@@ -95,6 +100,7 @@ export const NAV_GROUPS: (NavGroupName | null)[] = [
   'Inventario',
   'Agenda',
   'Clientes',
+  'Ventas',
   'Administración',
 ];
 

@@ -12,7 +12,7 @@ import type { Resource } from '@clinica/domain';
 export type LazyPage = () => Promise<ComponentType>;
 
 export type NavGroupName =
-  'Organización' | 'Catálogo' | 'Inventario' | 'Agenda' | 'Clientes' | 'Administración';
+  'Organización' | 'Catálogo' | 'Inventario' | 'Agenda' | 'Clientes' | 'Ventas' | 'Administración';
 
 export interface FeatureDef {
   /** The path under `/dashboard`: 'cabinas'. */

@@ -3,7 +3,7 @@ import { BadRequest, Conflict, NotFound, Unprocessable } from '../errors';
 import { id } from '../fields';
 import { idParams, listOf } from '../schemas/common';
 import {
-  agendaDay,
+  agendaDayAnswer,
   appointmentBody,
   appointmentAttendants,
   appointmentAttendantsQuery,
@@ -73,8 +73,9 @@ const appointmentSortable = [
 
 export const appointmentRoutes = {
   /**
-   * One call for a day of a branch (with `date`): every appointment of that day in `items`, and
-   * `day` with the cabins, hours and locks. Without `date`: the table of /dashboard/citas.
+   * One call for a day of a branch (with `date`): every appointment of that day in `items` as
+   * the grid draws it (`agendaDayAppointment`), and `day` with the cabins, hours and locks.
+   * Without `date`: the table of /dashboard/citas, whole records.
    */
   list: route({
     method: 'GET',
@@ -82,9 +83,10 @@ export const appointmentRoutes = {
     access: either('view', 'agenda', 'appointment'),
     tag: TAG,
     summary:
-      'Citas. Con date (y branchId, o la sucursal de la sesión): el día completo de la sucursal para la agenda, todas sus citas en items y en day las cabinas con su color, el horario de ese día y los bloqueos; sin date: la tabla de citas, filtros branchId, dateFrom, dateTo, status, appointmentType, appointmentMethod, cabainId, attendedById y customerId',
+      'Citas. Con date (y branchId, o la sucursal de la sesión): el día completo de la sucursal para la agenda, todas sus citas en items como la cuadrícula las dibuja (horario, cabina, estatus, paciente, tratamientos; el detalle en GET /appointment/{id}) y en day las cabinas con su color, el horario de ese día y los bloqueos; sin date: la tabla de citas, filtros branchId, dateFrom, dateTo, status, appointmentType, appointmentMethod, cabainId, attendedById y customerId',
     query: sortedBy(appointmentQuery, appointmentSortable).extend(appointmentStatusFilter),
-    answer: listOf(appointmentRecord).extend({ day: agendaDay.optional() }),
+    // The day first: a table's answer has no `day`, so it never reads as a day.
+    answer: z.union([agendaDayAnswer, listOf(appointmentRecord)]),
     errors: [[404, NotFound.branch]],
     list: {
       sortable: appointmentSortable,

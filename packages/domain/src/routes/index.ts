@@ -11,5 +11,6 @@ export * from './packages';
 export * from './coupons';
 export * from './customers';
 export * from './orders';
+export * from './purchased-products';
 export * from './agenda';
 export * from './loyalty';

@@ -21,7 +21,7 @@ import { msg } from '../messages';
 import { SALE_PAYMENT_METHODS } from '../packages';
 import { ids, whole } from './catalogue-fields';
 import { stockChoice } from './inventory';
-import { listQuery, ref } from './common';
+import { listOf, listQuery, ref } from './common';
 
 /** The agenda: appointments, their log and locks (spec 002 §3–§5, §7; CONTRACT §13). */
 
@@ -140,37 +140,42 @@ export const appointmentConfirmBody = z.strictObject({
  * PATCH /appointment/{id}/finish (CONTRACT §13). `finished`: the sessions given (the areas of
  * each), the lots used and, when the treatment needs it, the consent; `absence`: nothing else.
  * What depends on the treatment (areas, products, sessions left) is `finishIssues` of
- * packages/domain/src/agenda.ts, checked by the server against the database.
+ * packages/domain/src/agenda.ts, checked by the server against the database. The fields are shared
+ * with the purchased product's finish (schemas/sales.ts).
  */
+export const appointmentFinishFields = {
+  attendedById: optionalId('Atiende').optional(),
+  sessions: labelled(
+    z
+      .array(
+        z.strictObject({
+          areasIds: labelled(
+            z.array(id('Área'), { error: msg.invalid('Áreas') }).max(100),
+            'Áreas',
+          ).default([]),
+        }),
+        { error: msg.invalid('Sesiones') },
+      )
+      .max(100),
+    'Sesiones',
+  ).default([]),
+  stockIds: labelled(
+    z
+      .array(z.strictObject({ stockId: id('Lote'), quantity: whole('Cantidad', 1, 10_000) }), {
+        error: msg.invalid('Productos'),
+      })
+      .max(100),
+    'Productos',
+  ).default([]),
+  consent: labelled(z.boolean({ error: msg.boolean('Consentimiento') }), 'Consentimiento')
+    .nullable()
+    .optional(),
+};
+
 export const appointmentFinishBody = z
   .strictObject({
     status: choice(APPOINTMENT_FINISH_STATUSES, 'Estatus'),
-    attendedById: optionalId('Atiende').optional(),
-    sessions: labelled(
-      z
-        .array(
-          z.strictObject({
-            areasIds: labelled(
-              z.array(id('Área'), { error: msg.invalid('Áreas') }).max(100),
-              'Áreas',
-            ).default([]),
-          }),
-          { error: msg.invalid('Sesiones') },
-        )
-        .max(100),
-      'Sesiones',
-    ).default([]),
-    stockIds: labelled(
-      z
-        .array(z.strictObject({ stockId: id('Lote'), quantity: whole('Cantidad', 1, 10_000) }), {
-          error: msg.invalid('Productos'),
-        })
-        .max(100),
-      'Productos',
-    ).default([]),
-    consent: labelled(z.boolean({ error: msg.boolean('Consentimiento') }), 'Consentimiento')
-      .nullable()
-      .optional(),
+    ...appointmentFinishFields,
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'finished') return;
@@ -507,6 +512,36 @@ export const agendaDay = z.object({
   ),
 });
 export type AgendaDay = z.infer<typeof agendaDay>;
+
+/**
+ * An appointment as the grid draws it (GET /appointment with `date`): where and when, its status,
+ * the patient's name and missed appointments (the page's warning) and what is done (the block's
+ * text and tooltip). The actions dialog reads the whole record by id (GET /appointment/{id}) when
+ * it opens, so a busy day does not carry every appointment's detail.
+ */
+export const agendaDayAppointment = z.object({
+  id: z.number().int(),
+  date: z.string().describe('YYYY-MM-DD, día local de la sucursal'),
+  startTime: z.string().describe('HH:mm local de la sucursal'),
+  endTime: z.string().describe('HH:mm local de la sucursal'),
+  status: z.enum(APPOINTMENT_STATUSES),
+  cabain: z.object({ id: z.number().int() }),
+  customer: appointmentCustomer.pick({
+    id: true,
+    name: true,
+    lastName: true,
+    motherLastName: true,
+    missedAppointments: true,
+  }),
+  treatments: z.array(ref),
+  package: ref.nullable(),
+  promotion: ref.nullable(),
+});
+export type AgendaDayAppointment = z.infer<typeof agendaDayAppointment>;
+
+/** The answer of a day: its appointments as the grid draws them, and the cabins, hours and locks. */
+export const agendaDayAnswer = listOf(agendaDayAppointment).extend({ day: agendaDay });
+export type AgendaDayAnswer = z.infer<typeof agendaDayAnswer>;
 
 // ---------------------------------------------------------------------------------------------
 // The appointment log (bitácora)

@@ -54,6 +54,12 @@ export const orderBody = z.strictObject({
   branchId: id('Sucursal'),
   customerId: id('Cliente'),
   sellerId: id('Vendedor').nullish(),
+  /**
+   * Charging an appointment (CONTRACT §12): a scheduled or in-process appointment of that customer
+   * at that branch, booked for a new treatment; the order must have a line of that treatment and
+   * the purchased product it creates is tied to the appointment (else 409 code 39, or 41).
+   */
+  appointmentId: id('Cita').nullish(),
   couponCode: labelled(
     z.preprocess((value) => (value === '' ? null : value), couponCode('Cupón').nullish()),
     'Cupón',
@@ -87,15 +93,55 @@ export const orderSettlementBody = z.strictObject({
 /** The spec's `saleType` filter of the sales screens (spec 002 §7), as the origin it means. */
 export const SALE_TYPES = { POS: 'SUCURSAL', App: 'APP', online: 'LINEA' } as const;
 
+/** Every spelling of a channel, lower-cased: the screens' (POS, App, online) and the stored one. */
+const CHANNEL_BY_SPELLING: Readonly<Record<string, (typeof ORDER_ORIGINS)[number]>> = {
+  pos: 'SUCURSAL',
+  app: 'APP',
+  online: 'LINEA',
+  sucursal: 'SUCURSAL',
+  linea: 'LINEA',
+};
+
+/** `saleType` / `origin` (CONTRACT §12): either spelling, any case, read as the stored origin. */
+const channel = (label: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? (CHANNEL_BY_SPELLING[value.trim().toLowerCase()] ?? value)
+        : value,
+    z.enum(ORDER_ORIGINS, { error: msg.option(label) }),
+  );
+
+/** `paymentMethod`: one method, several separated by commas, or a repeated parameter (any of). */
+const paymentMethodFilter = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '' && item !== undefined && item !== null),
+  z
+    .array(z.enum(SALE_PAYMENT_METHODS, { error: msg.option('Método de pago') }))
+    .max(SALE_PAYMENT_METHODS.length)
+    .transform((values) => [...new Set(values)]),
+);
+
 export const orderQuery = listQuery.extend({
   branchId: id('Sucursal').optional(),
   customerId: id('Cliente').optional(),
+  /** The day of created_at in the order's branch zone. */
   startDate: date('Fecha inicial').optional(),
   endDate: date('Fecha final').optional(),
+  /** The day it was paid / refunded (the day closings count it on), exact. */
+  paidDate: date('Fecha de pago').optional(),
+  refundDate: date('Fecha de devolución').optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: msg.option('Estatus de pago') }).optional(),
-  origin: z.enum(ORDER_ORIGINS, { error: msg.option('Origen') }).optional(),
-  saleType: z.enum(['POS', 'App', 'online'], { error: msg.option('Tipo de venta') }).optional(),
+  paymentMethod: paymentMethodFilter.optional(),
+  origin: channel('Origen').optional(),
+  saleType: channel('Tipo de venta').optional(),
 });
+
+/** An order is a sale, or a refund once refundedAt is set (spec 002 §4). */
+export const ORDER_TYPES = ['Venta', 'Devolución'] as const;
 
 const customerRef = z.object({
   id: z.number().int(),
@@ -122,12 +168,23 @@ export const orderSummary = z.object({
   total: z.number(),
   points: z.number().int(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.string().nullable(),
   payReference: z.string().nullable(),
   exchangeRate: z.number(),
   changeAmount: z.number(),
+  /** The one method, `Mixto` for several. */
+  paymentMethod: z.string().nullable(),
+  /** The distinct methods of its payments, in the order paid. */
+  paymentMethods: z.array(z.string()),
   paidAt: z.string().nullable(),
+  /** The day it was paid, YYYY-MM-DD in the branch's zone (what closings read). */
+  paidDate: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  refundDate: z.string().nullable(),
+  /** 'Venta', or 'Devolución' when refundedAt is set. */
+  type: z.enum(ORDER_TYPES),
+  /** created_at in the branch's zone: YYYY-MM-DD and HH:mm. */
+  date: z.string(),
+  time: z.string(),
   created_at: z.string(),
 });
 
@@ -177,6 +234,13 @@ export const orderRecord = orderSummary.extend({
   orderDetails: z.array(orderLineRecord),
   payments: z.array(orderPaymentRecord),
   purchasedProducts: z.array(purchasedProductRecord),
+  /** The appointment the sale charged (CONTRACT §12 "Charging an appointment"), if any. */
+  appointmentId: z.number().int().nullable(),
+  refundReason: z.string().nullable(),
+  refundMethod: z.string().nullable(),
+  refundedBy: ref.nullable(),
+  /** total − points paid, returned by refundMethod in MXN; null until refunded. */
+  refundAmount: z.number().nullable(),
 });
 export type OrderRecord = z.infer<typeof orderRecord>;
 export type OrderSummary = z.infer<typeof orderSummary>;

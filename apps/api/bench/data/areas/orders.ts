@@ -129,7 +129,7 @@ export const orders: Area = {
                    GROUP BY k)
            INSERT INTO orders (id, origin, branch_id, customer_id, seller_id, user_id, subtotal,
              discount_total, total, points, payment_status, payment_method, payment_gateway,
-             pay_reference, exchange_rate, change_amount, paid_at, created_at, updated_at)
+             pay_reference, exchange_rate, change_amount, paid_at, paid_date, created_at, updated_at)
            SELECT $5::int + o.k, o.origin, o.branch_id, o.customer_id,
                   CASE WHEN o.origin = 'SUCURSAL' THEN seller.id END,
                   CASE WHEN o.origin = 'SUCURSAL' THEN seller.id END,
@@ -138,7 +138,7 @@ export const orders: Area = {
                   CASE WHEN o.origin <> 'SUCURSAL' THEN 'Openpay' END,
                   CASE WHEN o.origin <> 'SUCURSAL' THEN 'OP-' || lpad(o.k::text, 9, '0') END,
                   coalesce(r.rates[width_bucket(t.at, r.froms)], r.rates[1]) / 10000.0,
-                  0, CASE WHEN st.status = 'paid' THEN t.at + CASE WHEN o.origin = 'SUCURSAL' THEN interval '0' ELSE interval '7 minutes' END END,
+                  0, paid.at, (paid.at AT TIME ZONE zone.name)::date,
                   t.at, t.at
              FROM chosen o
              JOIN summed m ON m.k = o.k
@@ -146,9 +146,11 @@ export const orders: Area = {
             CROSS JOIN bench_rate r
             CROSS JOIN LATERAL (SELECT greatest(o.at, o.created_at + interval '1 hour') AS at) t
             CROSS JOIN LATERAL (SELECT bs.ids[1 + o.k % array_length(bs.ids, 1)] AS id) seller
+            CROSS JOIN LATERAL (SELECT b.zone AS name FROM branch b WHERE b.id = o.branch_id) zone
             CROSS JOIN LATERAL (SELECT CASE WHEN o.origin <> 'SUCURSAL' AND t.at > now() - interval '3 days' THEN 'pending_payment'
                                             WHEN o.origin <> 'SUCURSAL' AND o.k / 10 % 17 = 3 THEN 'error'
                                             ELSE 'paid' END AS status) st
+            CROSS JOIN LATERAL (SELECT CASE WHEN st.status = 'paid' THEN t.at + CASE WHEN o.origin = 'SUCURSAL' THEN interval '0' ELSE interval '7 minutes' END END AS at) paid
             CROSS JOIN LATERAL (SELECT CASE WHEN o.k % 10 = 3 THEN 'Mixto'
                                             WHEN o.origin <> 'SUCURSAL' THEN 'Tarjeta de crédito'
                                             ELSE ${pick(['Efectivo', 'Efectivo', 'Efectivo', 'Tarjeta de débito', 'Tarjeta de débito', 'Tarjeta de crédito', 'Tarjeta de crédito', 'Efectivo', 'Transferencia electrónica'], 'o.k / 10')} END AS method) pay
@@ -174,6 +176,8 @@ export const orders: Area = {
     // Refunds: one paid order in a hundred older than a month.
     await client.query(
       `UPDATE orders o SET refunded_at = o.paid_at + (1 + o.id % 20) * interval '1 day',
+              refund_date = ((o.paid_at + (1 + o.id % 20) * interval '1 day') AT TIME ZONE (SELECT zone FROM branch WHERE id = o.branch_id))::date,
+              refund_amount = o.total,
               refund_reason = ${pick(REFUND_REASONS, 'o.id / 100')}, refund_method = ${pick(REFUND_METHODS, 'o.id / 7')},
               refunded_by_id = coalesce(o.user_id, (SELECT id FROM "user" WHERE username = 'admin@clinica.mx')),
               updated_at = o.paid_at + (1 + o.id % 20) * interval '1 day'

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -68,10 +69,25 @@ export const order = pgTable(
     /** Cash handed back when a cash payment exceeded the total. */
     changeAmount: money().notNull().default(0),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The branch-local day it was paid: what closings and reports read (CONTRACT §12). */
+    paidDate: date({ mode: 'string' }),
     refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The branch-local day it was refunded (the day of the refund, not of the sale). */
+    refundDate: date({ mode: 'string' }),
     refundReason: varchar({ length: 200 }),
     refundMethod: varchar({ length: 30 }),
     refundedById: integer().references(() => user.id),
+    /** total − points paid, handed back by refundMethod in MXN. */
+    refundAmount: money(),
+    /**
+     * The appointment the sale charged (CONTRACT §12 "Charging an appointment"); its purchased
+     * product was tied to it in the sale's transaction. No foreign key: the agenda's tables refer
+     * to these, and the appointment's own `purchased_product_id` is the link the database keeps.
+     */
+    appointmentId: integer(),
+    /** How many times each ticket was printed: every print after the first says COPIA. */
+    ticketPrints: integer().notNull().default(0),
+    refundTicketPrints: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -88,6 +104,16 @@ export const order = pgTable(
     check('orders_points_not_negative', sql`${t.points} >= 0`),
     check('orders_paid_at', sql`${t.paymentStatus} <> 'paid' OR ${t.paidAt} IS NOT NULL`),
     check('orders_refund_only_paid', sql`${t.refundedAt} IS NULL OR ${t.paymentStatus} = 'paid'`),
+    check('orders_paid_date', sql`(${t.paidAt} IS NULL) = (${t.paidDate} IS NULL)`),
+    check('orders_refund_date', sql`(${t.refundedAt} IS NULL) = (${t.refundDate} IS NULL)`),
+    // The sales lists' first page by channel (and branch), newest first, read from an index.
+    index('orders_origin_created_idx').on(t.origin, t.createdAt, t.id),
+    index('orders_origin_branch_created_idx').on(t.origin, t.branchId, t.createdAt, t.id),
+    // The day money counts on (closings, the lists' paidDate and refundDate).
+    index('orders_branch_paid_date_idx').on(t.branchId, t.paidDate),
+    index('orders_branch_refund_date_idx')
+      .on(t.branchId, t.refundDate)
+      .where(sql`${t.refundDate} IS NOT NULL`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
@@ -155,6 +181,8 @@ export const orderPayment = pgTable(
     check('order_payment_currency', sql`${t.currency} IN ('MXN', 'DLS')`),
     check('order_payment_amounts', sql`${t.amount} > 0 AND ${t.amountMxn} > 0`),
     index().on(t.orderId),
+    // The lists' paymentMethod filter: EXISTS (… order_id = o.id AND payment_method = …).
+    index('order_payment_order_method_idx').on(t.orderId, t.paymentMethod),
   ],
 );
 

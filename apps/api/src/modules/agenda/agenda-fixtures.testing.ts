@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppointmentRecord, LockRecord } from '@clinica/domain';
+import { DEFAULT_TIME_ZONE, localDay } from '@clinica/domain';
 import {
   cabin,
   category,
@@ -159,6 +160,7 @@ export async function purchased(
       total: 1000,
       paymentStatus: 'paid',
       paidAt: new Date(),
+      paidDate: localDay(new Date(), DEFAULT_TIME_ZONE),
       exchangeRate: 17,
     })
     .returning({ id: order.id });

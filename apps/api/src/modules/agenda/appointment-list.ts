@@ -1,47 +1,27 @@
-import { and, asc, eq, gte, isNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  NotFound,
   appointmentRoutes,
-  localDayAndTime,
-  lockAppliesOn,
-  lockWindows,
-  scheduleDayOf,
-  timeOfMinutes,
-  type AgendaDay,
   type ListQuery,
   type AppointmentStatus,
   type appointmentByCustomerQuery,
   type appointmentQuery,
 } from '@clinica/domain';
-import {
-  agendaLock,
-  appointment,
-  branch,
-  branchSchedule,
-  cabin,
-  cabinSchedule,
-  cabinType,
-  customer,
-  user,
-} from '../../db/schema';
+import { appointment, customer } from '../../db/schema';
 import type { Context } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { listPage, listSpec, searchLike } from '../../platform/list';
 import { fixedBranch } from '../../platform/write';
 import {
   appointmentColumns,
   fromAppointments,
   presentAppointment,
-  selectAppointments,
-  type AppointmentRecord,
   type AppointmentRow,
 } from './appointment-read';
-import { lockColumns, presentLock, type LockRow } from './lock-read';
+import { agendaDayOf } from './appointment-day';
 
 /**
- * GET /appointment: the day of a branch for the grid (one round trip for its appointments, one
- * for its cabins, hours and locks), or the paged table of /dashboard/citas.
+ * GET /appointment: the paged table of /dashboard/citas, or with `date` the day of a branch for
+ * the grid (`appointment-day.ts`).
  */
 
 const customerName = sql`(${customer.name} || ' ' || ${customer.lastName} || ' ' || coalesce(${customer.motherLastName}, ''))`;
@@ -126,9 +106,13 @@ function filtersOf(query: Query): (SQL | undefined)[] {
   ];
 }
 
-/** GET /appointment. */
+/** GET /appointment: a day of a branch with `date`, else a page of the table. */
 export async function listAppointments(ctx: Context, query: Query) {
-  if (query.date) return agendaDayOf(ctx, query);
+  if (query.date)
+    return agendaDayOf(ctx, dayBranch(ctx, query.branchId), query.date, {
+      filters: filtersOf({ ...query, branchId: undefined, dateFrom: undefined, dateTo: undefined }),
+      withCancelled: query.status !== undefined,
+    });
   return page(ctx, spec, query, filtersOf(query));
 }
 
@@ -138,133 +122,4 @@ export function appointmentsByCustomer(
   query: z.output<typeof appointmentByCustomerQuery>,
 ) {
   return page(ctx, byCustomerSpec, query, [eq(appointment.customerId, query.customerId)]);
-}
-
-const hhmm = (column: AnyColumn | SQL) => sql`to_char(${column}, 'HH24:MI')`;
-
-/** The branch, its hours of a weekday, its active cabins with their hours, and its live locks. */
-async function dayFrame(ctx: Context, branchId: number, date: string) {
-  const day = scheduleDayOf(date);
-  const [row] = await ctx.db
-    .select({
-      id: branch.id,
-      name: branch.name,
-      zone: branch.zone,
-      hours: sql<{
-        opening: string;
-        closing: string;
-      } | null>`CASE WHEN ${branchSchedule.id} IS NULL THEN NULL ELSE json_build_object('opening', ${hhmm(branchSchedule.opening)}, 'closing', ${hhmm(branchSchedule.closing)}) END`,
-      cabins: sql<
-        {
-          id: number;
-          name: string;
-          type: { id: number; name: string; color: string };
-          hasSchedule: boolean;
-          hours: { opening: string; closing: string } | null;
-        }[]
-      >`(SELECT coalesce(json_agg(json_build_object(
-          'id', ${cabin.id}, 'name', ${cabin.name},
-          'type', json_build_object('id', ${cabinType.id}, 'name', ${cabinType.name}, 'color', ${cabinType.color}),
-          'hasSchedule', EXISTS (SELECT 1 FROM ${cabinSchedule} WHERE ${cabinSchedule.cabinId} = ${cabin.id}),
-          'hours', (SELECT json_build_object('opening', ${hhmm(cabinSchedule.opening)}, 'closing', ${hhmm(cabinSchedule.closing)}) FROM ${cabinSchedule} WHERE ${cabinSchedule.cabinId} = ${cabin.id} AND ${cabinSchedule.day} = ${day})
-        ) ORDER BY ${cabinType.order}, ${cabin.name}, ${cabin.id}), '[]'::json)
-        FROM ${cabin} JOIN ${cabinType} ON ${cabinType.id} = ${cabin.typeId}
-        WHERE ${cabin.branchId} = ${branch.id} AND ${cabin.deletedAt} IS NULL AND ${cabin.status})`,
-    })
-    .from(branch)
-    // Joined, not a sub-select: a select of one table leaves its columns unqualified, which the
-    // cabins' sub-selects would read as their own.
-    .leftJoin(
-      branchSchedule,
-      and(eq(branchSchedule.branchId, branch.id), eq(branchSchedule.day, day)),
-    )
-    .where(and(eq(branch.id, branchId), isNull(branch.deletedAt)));
-  if (!row) throw notFound(NotFound.branch);
-  return row;
-}
-
-/** The live locks of a branch that may apply on a date (recurrent, or dated within a week of it). */
-async function locksNear(ctx: Context, branchId: number, date: string) {
-  const rows = (await ctx.db
-    .select(lockColumns)
-    .from(agendaLock)
-    .innerJoin(cabin, eq(cabin.id, agendaLock.cabinId))
-    .innerJoin(branch, eq(branch.id, agendaLock.branchId))
-    .leftJoin(user, eq(user.id, agendaLock.userId))
-    .where(
-      and(
-        eq(agendaLock.branchId, branchId),
-        isNull(agendaLock.deletedAt),
-        sql`(${agendaLock.recurrent} OR ${agendaLock.date} BETWEEN ${date}::date - 6 AND ${date}::date)`,
-      ),
-    )
-    .orderBy(asc(agendaLock.id))) as unknown as LockRow[];
-  return rows.map(presentLock).filter((lock) => lockAppliesOn(lock, date));
-}
-
-/**
- * A day of a branch (CONTRACT §13): its appointments (cancelled ones only when asked with
- * status=cancelled) in `items`, and in `day` the cabins, hours and locks the grid draws.
- */
-async function agendaDayOf(
-  ctx: Context,
-  query: Query,
-): Promise<{ items: AppointmentRecord[]; meta: ReturnType<typeof metaOf>; day: AgendaDay }> {
-  const branchId = dayBranch(ctx, query.branchId);
-  const date = query.date!;
-  const filters = filtersOf({
-    ...query,
-    branchId: undefined,
-    dateFrom: undefined,
-    dateTo: undefined,
-  });
-  const [frame, items, locks] = await Promise.all([
-    dayFrame(ctx, branchId, date),
-    selectAppointments(
-      ctx.db,
-      and(
-        eq(appointment.branchId, branchId),
-        eq(appointment.date, date),
-        query.status ? undefined : ne(appointment.status, 'cancelled'),
-        ...filters,
-      ),
-      [sql`${appointment.startTime}`, sql`${appointment.cabinId}`, sql`${appointment.id}`],
-    ),
-    locksNear(ctx, branchId, date),
-  ]);
-  const now = localDayAndTime(ctx.clock.now(), frame.zone);
-  return {
-    items,
-    meta: metaOf(items.length),
-    day: {
-      branch: { id: frame.id, name: frame.name, zone: frame.zone },
-      date,
-      today: now.date,
-      now: now.time.slice(0, 5),
-      hours: frame.hours,
-      cabins: frame.cabins.map(({ hasSchedule, hours, ...cabinOf }) => ({
-        ...cabinOf,
-        hours: hasSchedule ? hours : frame.hours,
-      })),
-      locks: locks.map((lock) => ({
-        ...lock,
-        windows: lockWindows(lock).map((window) => ({
-          startTime: timeOfMinutes(window.start),
-          endTime: timeOfMinutes(window.end),
-        })),
-      })),
-    },
-  };
-}
-
-/** A day is one page holding all of it. */
-function metaOf(count: number) {
-  return {
-    page: 1,
-    take: Math.max(count, 1),
-    itemCount: count,
-    pageCount: count === 0 ? 0 : 1,
-    hasPreviousPage: false,
-    hasNextPage: false,
-  };
 }

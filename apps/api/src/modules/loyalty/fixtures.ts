@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, localDay } from '@clinica/domain';
 import type { Executor } from '../../db/client';
 import { customer, order } from '../../db/schema';
 
@@ -61,7 +62,9 @@ export async function insertOrder(db: Executor, fixture: OrderFixture): Promise<
       paymentMethod: status === 'paid' ? 'Efectivo' : null,
       exchangeRate: 17.5,
       paidAt,
+      paidDate: paidAt ? localDay(paidAt, DEFAULT_TIME_ZONE) : null,
       refundedAt: fixture.refundedAt ?? null,
+      refundDate: fixture.refundedAt ? localDay(fixture.refundedAt, DEFAULT_TIME_ZONE) : null,
       createdAt: fixture.createdAt ?? paidAt ?? new Date(),
     })
     .returning({ id: order.id });

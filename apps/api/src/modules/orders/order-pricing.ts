@@ -6,11 +6,13 @@ import {
   isPaymentProblem,
   orderTotals,
   settlePayments,
+  toMxn,
+  Unprocessable,
   type PaymentProblem,
   type orderBody,
 } from '@clinica/domain';
 import type { Tx } from '../../db/client';
-import { invalid } from '../../platform/errors';
+import { AppError, invalid } from '../../platform/errors';
 import { redeemCoupon, type CouponRedemption } from '../coupons/redeem';
 import { rateAt } from '../settings-goals/exchange-rate';
 import { priceLines, type OrderLine } from './order-lines';
@@ -67,8 +69,29 @@ function applyCoupon(lines: OrderLine[], coupon: CouponRedemption | null, code: 
   return marked;
 }
 
-/** Prices the order and checks its payments, at a branch and an instant. */
-export async function priceOrder(tx: Tx, body: Body, sale: { branchId: number; at: Date }) {
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * What the payments so far leave, whether or not they cover the total (the quote shows it while
+ * the cart is being paid): each in MXN at the rate, the sum, what is still owed.
+ */
+function tallyOf(total: number, body: Body, rate: number) {
+  const amountsMxn = body.payments.map((payment) => toMxn(payment.amount, payment.currency, rate));
+  const paid = amountsMxn.reduce((sum, amount) => sum + cents(amount), 0);
+  return { amountsMxn, paidMxn: paid / 100, owed: Math.max(0, cents(total) - paid) / 100 };
+}
+
+/**
+ * Prices the order and checks its payments, at a branch and an instant: the one path both the
+ * sale (which refuses on `problem`) and the quote (which shows it) go through. `customerPoints` is
+ * the buyer's balance, so paying with more points than held is a problem the quote can show
+ * before the sale's conditional update refuses it.
+ */
+export async function priceOrder(
+  tx: Tx,
+  body: Body,
+  sale: { branchId: number; at: Date; customerPoints: number },
+) {
   const methods = [...new Set(body.payments.map((payment) => payment.paymentMethod))];
   const priced = await priceLines(tx, body.orderDetails, { ...sale, methods });
   const code = body.couponCode ?? null;
@@ -85,9 +108,19 @@ export async function priceOrder(tx: Tx, body: Body, sale: { branchId: number; a
   if (totals.points > MAX_INTEGER)
     throw invalid({ field: 'orderDetails', message: 'La orden excede los puntos permitidos' });
   const rate = (await rateAt(tx, sale.at)).exchangeRate;
-  const settlement = settlePayments(totals.total, body.payments, rate);
-  if (isPaymentProblem(settlement)) throw paymentRefusal(settlement);
-  if (settlement.paidMxn > MAX_MONEY)
+  const tally = tallyOf(totals.total, body, rate);
+  if (tally.paidMxn > MAX_MONEY)
     throw invalid({ field: 'payments', message: 'Los pagos exceden el monto permitido' });
-  return { lines, totals, coupon, rate, settlement };
+  const settled = settlePayments(totals.total, body.payments, rate);
+  const settlement = isPaymentProblem(settled) ? null : settled;
+  const problem = isPaymentProblem(settled)
+    ? paymentRefusal(settled)
+    : settled.points > sale.customerPoints
+      ? new AppError(422, Unprocessable.insufficientPoints, [
+          { field: 'payments', message: 'El cliente no tiene puntos suficientes' },
+        ])
+      : null;
+  return { lines, totals, coupon, rate, settlement, tally, problem };
 }
+
+export type PricedOrder = Awaited<ReturnType<typeof priceOrder>>;

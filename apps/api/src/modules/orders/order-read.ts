@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
-  DEFAULT_TIME_ZONE,
   NotFound,
-  SALE_TYPES,
   formatOrderNumber,
+  localDayAndTime,
   orderRoutes,
   parseOrderNumber,
   type CustomerOrder,
@@ -33,7 +32,7 @@ import {
 import { customerSearch } from '../customers/customer-search';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { listPage, listSpec, withinDays } from '../../platform/list';
+import { listPage, listSpec } from '../../platform/list';
 import { inScope } from '../../platform/write';
 
 /**
@@ -55,6 +54,7 @@ const headColumns = {
   origin: order.origin,
   branchId: branch.id,
   branchName: branch.name,
+  branchZone: branch.zone,
   customer: {
     id: customer.id,
     customerId: customer.customerId,
@@ -77,8 +77,13 @@ const headColumns = {
   payReference: order.payReference,
   exchangeRate: order.exchangeRate,
   changeAmount: order.changeAmount,
+  paymentMethods: sql<
+    string[]
+  >`ARRAY(SELECT ${orderPayment.paymentMethod} FROM ${orderPayment} WHERE ${orderPayment.orderId} = ${order.id} GROUP BY ${orderPayment.paymentMethod} ORDER BY min(${orderPayment.id}))`,
   paidAt: order.paidAt,
+  paidDate: order.paidDate,
   refundedAt: order.refundedAt,
+  refundDate: order.refundDate,
   createdAt: order.createdAt,
 };
 
@@ -88,6 +93,7 @@ interface Head {
   origin: string;
   branchId: number;
   branchName: string;
+  branchZone: string;
   customer: OrderSummary['customer'];
   sellerId: number | null;
   sellerName: string | null;
@@ -104,8 +110,11 @@ interface Head {
   payReference: string | null;
   exchangeRate: number;
   changeAmount: number;
+  paymentMethods: string[];
   paidAt: Date | null;
+  paidDate: string | null;
   refundedAt: Date | null;
+  refundDate: string | null;
   createdAt: Date;
 }
 
@@ -121,6 +130,7 @@ const fromOrders = (select: any) =>
     .$dynamic();
 
 function summaryOf(row: Head): OrderSummary {
+  const created = localDayAndTime(row.createdAt, row.branchZone);
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -137,11 +147,17 @@ function summaryOf(row: Head): OrderSummary {
     points: row.points,
     paymentStatus: row.paymentStatus as OrderSummary['paymentStatus'],
     paymentMethod: row.paymentMethod,
+    paymentMethods: row.paymentMethods,
     payReference: row.payReference,
     exchangeRate: Number(row.exchangeRate),
     changeAmount: Number(row.changeAmount),
     paidAt: row.paidAt?.toISOString() ?? null,
+    paidDate: row.paidDate,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundDate: row.refundDate,
+    type: row.refundedAt ? 'Devolución' : 'Venta',
+    date: created.date,
+    time: created.time.slice(0, 5),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -252,8 +268,28 @@ export async function readOrder(executor: Executor, id: number): Promise<OrderRe
     .where(eq(orderPayment.orderId, id))
     .orderBy(asc(orderPayment.id));
   const purchased = await purchasedProductsWhere(executor, eq(purchasedProduct.orderId, id));
+  const [refund] = await executor
+    .select({
+      appointmentId: order.appointmentId,
+      refundReason: order.refundReason,
+      refundMethod: order.refundMethod,
+      refundedById: order.refundedById,
+      refundedByName: personName(recorder),
+      refundAmount: order.refundAmount,
+    })
+    .from(order)
+    .leftJoin(recorder, eq(recorder.id, order.refundedById))
+    .where(eq(order.id, id));
   return {
     ...summaryOf(row),
+    appointmentId: refund!.appointmentId,
+    refundReason: refund!.refundReason,
+    refundMethod: refund!.refundMethod,
+    refundedBy:
+      refund!.refundedById === null
+        ? null
+        : { id: refund!.refundedById, name: refund!.refundedByName ?? '' },
+    refundAmount: refund!.refundAmount === null ? null : Number(refund!.refundAmount),
     orderDetails: lines.map((line) => ({
       id: line.id,
       treatment:
@@ -318,11 +354,33 @@ const spec = listSpec(orderRoutes.list.list, {
 });
 
 /**
- * GET /order: roles fixed to a branch see its orders; filters by branch, customer, creation day
- * (Tijuana), payment state and channel (`origin`, or the screens' `saleType`).
+ * Creation days in each order's own branch zone. The exact bound reads the joined branch's zone;
+ * a bound a day wider on each side, in UTC, lets the planner range over the created_at indexes
+ * (every zone of the chain is within a day of UTC).
+ */
+function createdWithin(from: string | undefined, to: string | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from)
+    conditions.push(
+      sql`${order.createdAt} >= ((${from}::date - 1)::timestamp AT TIME ZONE 'UTC')`,
+      sql`${order.createdAt} >= (${from}::date::timestamp AT TIME ZONE ${branch.zone})`,
+    );
+  if (to)
+    conditions.push(
+      sql`${order.createdAt} < ((${to}::date + 2)::timestamp AT TIME ZONE 'UTC')`,
+      sql`${order.createdAt} < ((${to}::date + 1)::timestamp AT TIME ZONE ${branch.zone})`,
+    );
+  return conditions;
+}
+
+/**
+ * GET /order (CONTRACT §12): roles fixed to a branch see its orders; filters by branch, customer,
+ * creation day (in the order's branch zone), paid and refund day, payment state, payment method
+ * (any of its payments) and channel (`origin`, or the screens' `saleType`, either spelling).
  */
 export async function listOrders(ctx: Context, query: z.output<typeof orderQuery>) {
-  const origin = query.origin ?? (query.saleType ? SALE_TYPES[query.saleType] : undefined);
+  const origin = query.origin ?? query.saleType;
+  const methods = query.paymentMethod ?? [];
   const page = await listPage<typeof headColumns, Head>(ctx, spec, query, {
     columns: headColumns,
     from: fromOrders,
@@ -331,13 +389,19 @@ export async function listOrders(ctx: Context, query: z.output<typeof orderQuery
       query.customerId ? eq(order.customerId, query.customerId) : undefined,
       query.paymentStatus ? eq(order.paymentStatus, query.paymentStatus) : undefined,
       origin ? eq(order.origin, origin) : undefined,
-      ...withinDays(order.createdAt, query.startDate, query.endDate, DEFAULT_TIME_ZONE),
+      query.paidDate ? eq(order.paidDate, query.paidDate) : undefined,
+      query.refundDate
+        ? and(isNotNull(order.refundDate), eq(order.refundDate, query.refundDate))
+        : undefined,
+      methods.length > 0
+        ? sql`EXISTS (SELECT 1 FROM ${orderPayment} WHERE ${orderPayment.orderId} = ${order.id} AND ${inArray(orderPayment.paymentMethod, methods)})`
+        : undefined,
+      ...createdWithin(query.startDate, query.endDate),
     ],
   });
   return { meta: page.meta, items: page.items.map(summaryOf) };
 }
 
-/** A customer's orders, newest first, as the detail's Órdenes tab shows them (spec 002 §3). */
 /** A customer's orders, latest first: those of `branchId`, or of every branch when it is null. */
 export async function ordersOfCustomer(
   executor: Executor,

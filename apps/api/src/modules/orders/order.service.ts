@@ -6,6 +6,7 @@ import {
   POINTS_METHOD,
   SETTLEABLE_STATUSES,
   formatMoney,
+  localDay,
   type OrderRecord,
   type PaymentStatus,
   type orderBody,
@@ -28,6 +29,8 @@ import { actorOf, type Context } from '../../platform/context';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { branchForWrite, inScope } from '../../platform/write';
 import type { OrderLine } from './order-lines';
+import { holdChargedAppointment, tieAppointment } from './order-appointment';
+import { refuseClosedDay } from './closed-day';
 import { priceOrder } from './order-pricing';
 import { folioOf, getOrder, listOrders, readOrder } from './order-read';
 import { earnPoints, spendPoints } from './points';
@@ -47,9 +50,14 @@ type SettlementBody = z.output<typeof orderSettlementBody>;
 const MODULE = 'sales';
 
 /** The buyer, locked: live (404 code 14), active (409 code 42), not blacklisted (409 code 38). */
-async function lockBuyer(tx: Tx, customerId: number) {
+export async function lockBuyer(tx: Tx, customerId: number) {
   const [row] = await tx
-    .select({ id: customer.id, status: customer.status, blackList: customer.blackList })
+    .select({
+      id: customer.id,
+      status: customer.status,
+      blackList: customer.blackList,
+      points: customer.points,
+    })
     .from(customer)
     .where(and(eq(customer.id, customerId), isNull(customer.deletedAt)))
     .for('no key update');
@@ -59,9 +67,9 @@ async function lockBuyer(tx: Tx, customerId: number) {
   return row;
 }
 
-async function holdBranch(tx: Tx, branchId: number) {
+export async function holdBranch(tx: Tx, branchId: number) {
   const [row] = await tx
-    .select({ id: branch.id, name: branch.name })
+    .select({ id: branch.id, name: branch.name, zone: branch.zone })
     .from(branch)
     .where(and(eq(branch.id, branchId), isNull(branch.deletedAt), eq(branch.active, true)))
     .for('key share');
@@ -69,7 +77,7 @@ async function holdBranch(tx: Tx, branchId: number) {
   return row;
 }
 
-async function holdSeller(tx: Tx, sellerId: number) {
+export async function holdSeller(tx: Tx, sellerId: number) {
   const [row] = await tx
     .select({ id: user.id })
     .from(user)
@@ -123,7 +131,7 @@ async function insertPurchasedProducts(
       line.gives.map((given) => ({ detailId, given })),
     ).flat(),
   );
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return [];
   const created = await tx
     .insert(purchasedProduct)
     .values(
@@ -140,11 +148,45 @@ async function insertPurchasedProducts(
         updatedAt: at,
       })),
     )
-    .returning({ id: purchasedProduct.id });
+    .returning({ id: purchasedProduct.id, treatmentId: purchasedProduct.treatmentId });
   const areas = created.flatMap((row, index) =>
     wanted[index]!.given.areaIds.map((areaId) => ({ purchasedProductId: row.id, areaId })),
   );
   if (areas.length > 0) await tx.insert(purchasedProductArea).values(areas);
+  return created;
+}
+
+/**
+ * Everything a sale checks before it writes, in one path for the sale and its quote: the buyer
+ * locked, the branch and seller held, the lines priced with the coupon and payments, and the
+ * appointment it charges locked and checked.
+ */
+export async function prepareSale(tx: Tx, body: Body, branchId: number, now: Date) {
+  const buyer = await lockBuyer(tx, body.customerId);
+  const site = await holdBranch(tx, branchId);
+  if (body.sellerId) await holdSeller(tx, body.sellerId);
+  const priced = await priceOrder(tx, body, {
+    branchId,
+    at: now,
+    customerPoints: buyer.points,
+  });
+  const charged = body.appointmentId
+    ? await holdChargedAppointment(tx, body.appointmentId, {
+        customerId: body.customerId,
+        branchId,
+        lines: priced.lines,
+      })
+    : null;
+  return { buyer, site, priced, charged };
+}
+
+/** Points are paid only at the point of sale (the app has no cash drawer to take a refusal back). */
+export function refusePointsOutsideBranch(body: Body) {
+  if (
+    body.origin !== 'SUCURSAL' &&
+    body.payments.some((payment) => payment.paymentMethod === POINTS_METHOD)
+  )
+    throw invalid({ field: 'payments', message: 'El pago con puntos solo se acepta en sucursal' });
 }
 
 /**
@@ -153,23 +195,18 @@ async function insertPurchasedProducts(
  * settled, and cannot pay with points (the app has no cash drawer to take a refusal back from).
  */
 export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord> {
-  if (
-    body.origin !== 'SUCURSAL' &&
-    body.payments.some((payment) => payment.paymentMethod === POINTS_METHOD)
-  )
-    throw invalid({ field: 'payments', message: 'El pago con puntos solo se acepta en sucursal' });
+  refusePointsOutsideBranch(body);
   const branchId = branchForWrite(ctx, body.branchId);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await lockBuyer(tx, body.customerId);
-    const site = await holdBranch(tx, branchId);
-    if (body.sellerId) await holdSeller(tx, body.sellerId);
-    const { lines, totals, coupon, rate, settlement } = await priceOrder(tx, body, {
-      branchId,
-      at: now,
-    });
-
+    const { site, priced, charged } = await prepareSale(tx, body, branchId, now);
+    if (priced.problem) throw priced.problem;
+    const { lines, totals, coupon, rate } = priced;
+    const settlement = priced.settlement!;
     const paid = body.origin === 'SUCURSAL';
+    // A point-of-sale sale at a branch whose day is closed is refused (CONTRACT §12).
+    if (paid) await refuseClosedDay(tx, site.id, localDay(now, site.zone));
+
     const [created] = await tx
       .insert(order)
       .values({
@@ -189,6 +226,8 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
         exchangeRate: rate,
         changeAmount: settlement.change,
         paidAt: paid ? now : null,
+        paidDate: paid ? localDay(now, site.zone) : null,
+        appointmentId: charged?.id ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -222,13 +261,14 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
           reference: payment.reference ?? null,
         })),
       );
-    await insertPurchasedProducts(
+    const products = await insertPurchasedProducts(
       tx,
       orderId,
       body.customerId,
       lines.map((line, index) => ({ detailId: details[index]!.id, line })),
       now,
     );
+    if (charged) await tieAppointment(tx, charged, products, now);
 
     const movement = { customerId: body.customerId, orderId, userId: ctx.session.userId, at: now };
     if (settlement.points > 0) await spendPoints(tx, settlement.points, movement);
@@ -272,10 +312,12 @@ export async function settleOrder(
         points: order.points,
         paymentStatus: order.paymentStatus,
         payReference: order.payReference,
+        zone: branch.zone,
       })
       .from(order)
+      .innerJoin(branch, eq(branch.id, order.branchId))
       .where(and(eq(order.id, id), inScope(ctx.session, order.branchId)))
-      .for('update');
+      .for('update', { of: order });
     if (!row) throw notFound(NotFound.order);
     if (!SETTLEABLE_STATUSES.includes(row.paymentStatus as PaymentStatus))
       throw conflict(Conflict.orderFinished);
@@ -287,6 +329,8 @@ export async function settleOrder(
         paymentStatus: body.paymentStatus,
         payReference: reference,
         paidAt: paid ? now : null,
+        // The day it counts on (CONTRACT §12); a closed day moves it to the next (issue 27).
+        paidDate: paid ? localDay(now, row.zone) : null,
         updatedAt: now,
       })
       .where(eq(order.id, id));

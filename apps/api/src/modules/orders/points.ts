@@ -45,9 +45,41 @@ export async function earnPoints(tx: Tx, points: number, movement: Movement): Pr
   return row.points;
 }
 
+/**
+ * A refund's points (CONTRACT §12): the points the order paid go back to the customer and the
+ * points it earned are taken off, as `refund` rows. The customer's row is locked first; what the
+ * balance cannot give (it was spent meanwhile) is dropped, so the balance never goes below 0.
+ * Answers what actually moved.
+ */
+export async function refundPoints(
+  tx: Tx,
+  amounts: { paidBack: number; earned: number },
+  movement: Movement,
+): Promise<{ returned: number; taken: number }> {
+  const [held] = await tx
+    .select({ points: customer.points })
+    .from(customer)
+    .where(eq(customer.id, movement.customerId))
+    .for('no key update');
+  let balance = held!.points;
+  const returned = Math.min(amounts.paidBack, MAX_INTEGER - balance);
+  if (returned > 0) {
+    balance += returned;
+    await tx.update(customer).set({ points: balance }).where(eq(customer.id, movement.customerId));
+    await record(tx, 'refund', returned, balance, movement);
+  }
+  const taken = Math.min(amounts.earned, balance);
+  if (taken > 0) {
+    balance -= taken;
+    await tx.update(customer).set({ points: balance }).where(eq(customer.id, movement.customerId));
+    await record(tx, 'refund', -taken, balance, movement);
+  }
+  return { returned, taken };
+}
+
 async function record(
   tx: Tx,
-  kind: 'earn' | 'spend',
+  kind: 'earn' | 'spend' | 'refund',
   delta: number,
   balance: number,
   movement: Movement,

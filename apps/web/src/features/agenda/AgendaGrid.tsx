@@ -7,7 +7,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { APPOINTMENT_STATUS_LABELS, type AppointmentRecord } from '@clinica/domain';
+import { APPOINTMENT_STATUS_LABELS, type AgendaDayAppointment } from '@clinica/domain';
 import { customerName, moveFocus, treatmentNames, type GridModel, type Slot } from './grid';
 import './agenda.css';
 
@@ -19,7 +19,7 @@ interface AgendaGridProps {
   /** A free slot chosen (click or Enter): book it. */
   onBook: (cabinId: number, time: string) => void;
   /** An appointment chosen (click or Enter): open its actions. */
-  onOpen: (appointment: AppointmentRecord) => void;
+  onOpen: (appointment: AgendaDayAppointment) => void;
   /** The user may book (agenda create): free slots read 'agendar' and react. */
   canBook: boolean;
 }

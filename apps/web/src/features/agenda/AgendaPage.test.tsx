@@ -19,6 +19,9 @@ function mockApi(extra: (url: string, init?: RequestInit) => Response | null = (
     if (answer) return answer;
     if (url.startsWith('/v1/appointment?'))
       return envelopeResponse(200, { ...onePage([appointment()]), day: DAY });
+    // The actions dialog reads the appointment it opens by id.
+    if (/^\/v1\/appointment\/\d+$/.test(url) && (!init?.method || init.method === 'GET'))
+      return envelopeResponse(200, appointment());
     return envelopeResponse(200, onePage([]));
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -8,6 +8,7 @@ import {
   DatePicker,
   Empty,
   Flex,
+  Modal,
   Result,
   Select,
   Skeleton,
@@ -22,15 +23,25 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { APPOINTMENT_STATUS_LABELS, holdsSlot, type AppointmentRecord } from '@clinica/domain';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  holdsSlot,
+  type AgendaDayAppointment,
+  type AppointmentStatus,
+} from '@clinica/domain';
 import { PageHeader } from '../../shared/PageHeader';
 import { dayjs, formatLongDate, todayInBranch } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
 import { AgendaGrid } from './AgendaGrid';
-import { AppointmentActions, useAgendaCan } from './AppointmentActions';
-import { agendaKeys, fetchDay } from './api';
+import { useAgendaCan } from './can';
+import { agendaKeys, fetchAppointment, fetchDay } from './api';
 import { buildGrid, customerName } from './grid';
-import { LockModal } from './LockModal';
+
+// What only a click opens loads on that click: the grid paints without the dialogs' code.
+const AppointmentActions = lazy(async () => ({
+  default: (await import('./AppointmentActions')).AppointmentActions,
+}));
+const LockModal = lazy(async () => ({ default: (await import('./LockModal')).LockModal }));
 
 /**
  * `/dashboard/agenda` (spec 002 §2): the day of a branch, one column per cabin and a row per half
@@ -46,15 +57,23 @@ export function AgendaPage() {
   const date = params.get('date') ?? todayInBranch();
   const chosenBranch = Number(params.get('branchId')) || null;
   const branchId = scope.fixed ? scope.branchId : (chosenBranch ?? scope.branchId);
-  const [opened, setOpened] = useState<AppointmentRecord | null>(null);
+  const [opened, setOpened] = useState<AgendaDayAppointment | null>(null);
   const [locking, setLocking] = useState(false);
+  // Mounted from the first opening on: it keeps its cancel and finish dialogs after it closes.
+  const [actionsUsed, setActionsUsed] = useState(false);
 
   const day = useQuery({
     queryKey: agendaKeys.day(branchId, date),
     queryFn: ({ signal }) => fetchDay(branchId, date, signal),
   });
+  // The day carries what the grid draws; the actions dialog reads the whole record it opens.
+  const detail = useQuery({
+    queryKey: agendaKeys.detail(opened?.id ?? 0),
+    queryFn: ({ signal }) => fetchAppointment(opened!.id, signal),
+    enabled: opened !== null,
+  });
   const model = useMemo(
-    () => (day.data?.day ? buildGrid(day.data.day, day.data.items) : null),
+    () => (day.data ? buildGrid(day.data.day, day.data.items) : null),
     [day.data],
   );
 
@@ -73,7 +92,10 @@ export function AgendaPage() {
     },
     [navigate, date, branchId],
   );
-  const onOpen = useCallback((appointment: AppointmentRecord) => setOpened(appointment), []);
+  const onOpen = useCallback((appointment: AgendaDayAppointment) => {
+    setActionsUsed(true);
+    setOpened(appointment);
+  }, []);
 
   const info = day.data?.day;
   const missed = (day.data?.items ?? []).filter(
@@ -179,7 +201,7 @@ export function AgendaPage() {
             <Flex gap={4} wrap aria-label="Citas del día por estatus">
               {Object.entries(counts).map(([status, count]) => (
                 <Tag key={status}>
-                  {APPOINTMENT_STATUS_LABELS[status as AppointmentRecord['status']]}: {count}
+                  {APPOINTMENT_STATUS_LABELS[status as AppointmentStatus]}: {count}
                 </Tag>
               ))}
             </Flex>
@@ -221,20 +243,51 @@ export function AgendaPage() {
           )}
         </Flex>
       </div>
-      <AppointmentActions
-        appointment={opened}
-        today={info?.today ?? todayInBranch()}
-        now={info?.now ?? '00:00'}
-        onClose={() => setOpened(null)}
-      />
-      {locking && (
-        <LockModal
+      {opened && !detail.data && (
+        <Modal
           open
-          onClose={() => setLocking(false)}
-          branchId={info?.branch.id ?? branchId}
-          cabins={info?.cabins ?? []}
-          initial={{ date }}
-        />
+          title={`Cita de ${customerName(opened.customer)}`}
+          onCancel={() => setOpened(null)}
+          footer={null}
+          width={560}
+        >
+          {detail.isError ? (
+            <Result
+              status="warning"
+              title="No se pudo cargar la cita"
+              extra={
+                <Button icon={<ReloadOutlined />} onClick={() => void detail.refetch()}>
+                  Reintentar
+                </Button>
+              }
+            />
+          ) : (
+            <div role="status" aria-label="Cargando la cita">
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </div>
+          )}
+        </Modal>
+      )}
+      <Suspense fallback={null}>
+        {actionsUsed && (
+          <AppointmentActions
+            appointment={opened ? (detail.data ?? null) : null}
+            today={info?.today ?? todayInBranch()}
+            now={info?.now ?? '00:00'}
+            onClose={() => setOpened(null)}
+          />
+        )}
+      </Suspense>
+      {locking && (
+        <Suspense fallback={null}>
+          <LockModal
+            open
+            onClose={() => setLocking(false)}
+            branchId={info?.branch.id ?? branchId}
+            cabins={info?.cabins ?? []}
+            initial={{ date }}
+          />
+        </Suspense>
       )}
     </Flex>
   );

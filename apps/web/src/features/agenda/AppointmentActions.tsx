@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Form, Modal, Radio, Select, Switch } from 'antd';
 import {
   CloseCircleOutlined,
+  DollarOutlined,
   EditOutlined,
   HistoryOutlined,
   PlayCircleOutlined,
@@ -24,7 +25,6 @@ import {
   isEditable,
   isOwnDay,
   statusChoices,
-  type Action,
   type AppointmentCancelBody,
   type AppointmentRecord,
   type AppointmentStatus,
@@ -36,6 +36,7 @@ import { formatLocalDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { usePrivileges } from '../../shared/session/hooks';
 import { agendaKeys, cancelAppointment, confirmAppointment, setOnProcess } from './api';
+import { useAgendaCan } from './can';
 import { customerName, treatmentNames } from './grid';
 import { AppointmentFinishSection } from './FinishRecord';
 import { useFinishActions } from './StatusChange';
@@ -45,13 +46,28 @@ import { useFinishActions } from './StatusChange';
  * do (spec 002 §4: only a purchased product's appointment is finished, advancing its sessions).
  */
 export const CHARGED_FIRST =
-  'Solo se termina la cita de un tratamiento ya pagado (un producto adquirido). Vende primero el tratamiento al paciente en el punto de venta; después agenda la sesión con la opción «Productos adquiridos» y esa cita se termina desde aquí.';
+  'Solo se termina la cita de un tratamiento ya pagado (un producto adquirido). Vende primero el tratamiento al paciente con «Cobrar»: la venta queda ligada a esta cita, que después se termina desde aquí.';
 
-/** The agenda's privileges read either `agenda` (the grid) or `appointment` (the table). */
-export function useAgendaCan() {
-  const { can } = usePrivileges();
-  return (action: Action) => can('agenda', action) || can('appointment', action);
+/**
+ * 'Cobrar' (CONTRACT §12 "Charging an appointment"): a scheduled or in-process appointment of a
+ * new treatment, not tied to a purchased product, opens the point of sale with its customer,
+ * branch and treatment; the sale ties the purchased product to it, and then it can be finished.
+ */
+export function chargePath(a: AppointmentRecord): string | null {
+  const treatment = a.treatments[0];
+  if (a.purchasedProduct !== null || !treatment) return null;
+  if (a.status !== 'scheduled' && a.status !== 'inProcess') return null;
+  const query = new URLSearchParams({
+    appointmentId: String(a.id),
+    customerId: String(a.customer.id),
+    branchId: String(a.branch.id),
+    treatmentId: String(treatment.id),
+    treatment: treatment.name,
+  });
+  return `/dashboard/ventas-en-sucursal/nueva?${query.toString()}`;
 }
+
+export { useAgendaCan };
 
 /** The cancel dialog (spec 002 §4): type, reason, comment (required for Otro), customer's switch. */
 export function CancelDialog({
@@ -186,6 +202,7 @@ export function AppointmentActions({
 }) {
   const navigate = useNavigate();
   const can = useAgendaCan();
+  const { can: canDo } = usePrivileges();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<AppointmentRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -307,6 +324,15 @@ export function AppointmentActions({
               />
             )}
             <Flex gap={8} wrap>
+              {canDo('sales', 'create') && chargePath(a) && (
+                <Button
+                  type="primary"
+                  icon={<DollarOutlined />}
+                  onClick={() => navigate(chargePath(a)!)}
+                >
+                  Cobrar
+                </Button>
+              )}
               <Button
                 icon={<HistoryOutlined />}
                 onClick={() => navigate(`/dashboard/bitacora?appointmentId=${a.id}`)}

@@ -6,6 +6,7 @@ import {
   customerRoutes,
   lockRoutes,
   packageRoutes,
+  type AgendaDayAnswer,
   type AppointmentBody,
   type AppointmentCancelBody,
   type AppointmentFinishBody,
@@ -48,10 +49,19 @@ export async function fetchAttendants(
   return (await callApi(appointmentRoutes.attendants, { query, signal })).data;
 }
 
-/** The whole day of a branch in ONE call: its appointments and, in `day`, cabins, hours, locks. */
-export async function fetchDay(branchId: number | null, date: string, signal?: AbortSignal) {
+/**
+ * The whole day of a branch in ONE call: its appointments as the grid draws them and, in `day`,
+ * cabins, hours, locks. An appointment's whole record is `fetchAppointment`'s.
+ */
+export async function fetchDay(
+  branchId: number | null,
+  date: string,
+  signal?: AbortSignal,
+): Promise<AgendaDayAnswer> {
   const query = branchId ? { branchId, date } : { date };
-  return (await callApi(appointmentRoutes.list, { query, signal })).data;
+  const { data } = await callApi(appointmentRoutes.list, { query, signal });
+  if (!('day' in data)) throw new Error('GET /appointment con date respondió sin el día');
+  return data;
 }
 
 /**
@@ -64,7 +74,7 @@ export function useDayCabins(branchId: number | null) {
     queryKey: agendaKeys.day(branchId, today),
     queryFn: ({ signal }) => fetchDay(branchId, today, signal),
     enabled: branchId !== null,
-    select: (answer) => answer.day?.cabins ?? [],
+    select: (answer) => answer.day.cabins,
   });
 }
 
@@ -72,7 +82,9 @@ export async function fetchAppointmentPage(
   query: ListQueryParams,
   signal?: AbortSignal,
 ): Promise<ListPage<AppointmentRecord>> {
-  return (await callApi(appointmentRoutes.list, { query, signal })).data;
+  const { data } = await callApi(appointmentRoutes.list, { query, signal });
+  if ('day' in data) throw new Error('GET /appointment sin date respondió un día');
+  return data;
 }
 
 export async function fetchAppointment(id: number, signal?: AbortSignal) {

@@ -5,6 +5,7 @@ import {
   minutesOfDay,
   slotsBetween,
   type AgendaDay,
+  type AgendaDayAppointment,
   type AppointmentRecord,
 } from '@clinica/domain';
 
@@ -19,8 +20,8 @@ export type DayLock = AgendaDay['locks'][number];
 
 export type Slot =
   | { kind: 'free'; label: string }
-  | { kind: 'appointment'; label: string; appointment: AppointmentRecord; rows: number }
-  | { kind: 'continued'; label: string; appointment: AppointmentRecord }
+  | { kind: 'appointment'; label: string; appointment: AgendaDayAppointment; rows: number }
+  | { kind: 'continued'; label: string; appointment: AgendaDayAppointment }
   | { kind: 'locked'; label: string; lock: DayLock }
   | { kind: 'past'; label: string }
   | { kind: 'off'; label: string };
@@ -32,10 +33,14 @@ export interface GridModel {
   slots: Slot[][];
 }
 
-export const customerName = (customer: AppointmentRecord['customer']) =>
-  [customer.name, customer.lastName, customer.motherLastName].filter(Boolean).join(' ');
+export const customerName = (
+  customer: Pick<AppointmentRecord['customer'], 'name' | 'lastName' | 'motherLastName'>,
+) => [customer.name, customer.lastName, customer.motherLastName].filter(Boolean).join(' ');
 
-export const treatmentNames = (appointment: AppointmentRecord) =>
+/** What an appointment does, as the grid and the actions dialog name it. */
+export const treatmentNames = (
+  appointment: Pick<AgendaDayAppointment, 'treatments' | 'package' | 'promotion'>,
+) =>
   appointment.treatments.map((treatment) => treatment.name).join(', ') ||
   appointment.package?.name ||
   appointment.promotion?.name ||
@@ -53,11 +58,11 @@ const STATUS_TEXT: Record<AppointmentRecord['status'], string> = {
 const overlaps = (start: number, from: string, to: string) =>
   minutesOfDay(from) < start + SLOT_MINUTES && minutesOfDay(to) > start;
 
-export function buildGrid(day: AgendaDay, appointments: AppointmentRecord[]): GridModel {
+export function buildGrid(day: AgendaDay, appointments: AgendaDayAppointment[]): GridModel {
   const times = day.hours ? slotsBetween(day.hours.opening, day.hours.closing) : [];
   const cabins = day.cabins;
   const now = { date: day.today, time: day.now };
-  const byCabin = new Map<number, AppointmentRecord[]>();
+  const byCabin = new Map<number, AgendaDayAppointment[]>();
   for (const appointment of appointments) {
     if (!holdsSlot(appointment.status)) continue;
     const list = byCabin.get(appointment.cabain.id) ?? [];

@@ -6,20 +6,15 @@ import {
   APPOINTMENT_STATUS_LABELS,
   LOYALTY_SCALE_LABELS,
   NOTE_TYPES,
-  ORDER_ORIGIN_LABELS,
-  PAYMENT_STATUS_LABELS,
   PURCHASED_PRODUCT_STATUS_LABELS,
   maskPhone,
   noteBody,
-  type CustomerOrder,
-  type PaymentStatus,
   type PurchasedProductRecord,
 } from '@clinica/domain';
 import { SchemaField } from '../../shared/form/SchemaField';
 import { ScrollRegion } from '../../shared/ScrollRegion';
-import { formatDateTime, formatLocalDate, formatMoney } from '../../shared/format';
+import { formatDateTime, formatLocalDate } from '../../shared/format';
 import { notifyError } from '../../shared/notify';
-import { ToneTag, type Tone } from '../../shared/Tone';
 import { usePrivileges } from '../../shared/session/hooks';
 import {
   createNote,
@@ -33,6 +28,7 @@ import {
   type Note,
 } from './api';
 import { BlackListTag, fullName } from './CustomersPage';
+import { Orders } from './CustomerOrders';
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value;
@@ -232,53 +228,6 @@ function Appointments({ customer }: { customer: Customer }) {
           title: 'Estatus',
           render: (_, item) => APPOINTMENT_STATUS_LABELS[item.status],
         },
-      ]}
-    />
-  );
-}
-
-/** The spec's tag colours (spec 002 §4) in the tones that pass WCAG AA; its cyan as teal. */
-const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
-  paid: 'green',
-  pending_payment: 'orange',
-  pending_confirmation: 'teal',
-  error: 'red',
-};
-
-function Orders({ customer }: { customer: Customer }) {
-  const orders = useQuery({
-    queryKey: customerKeys.orders(customer.id),
-    queryFn: ({ signal }) => fetchOrders(customer.id, signal),
-  });
-  return (
-    <Table<CustomerOrder>
-      size="small"
-      rowKey="id"
-      loading={orders.isLoading}
-      dataSource={orders.data?.orders ?? []}
-      pagination={{ pageSize: 5, showSizeChanger: false }}
-      locale={{ emptyText: 'Sin órdenes' }}
-      columns={[
-        { key: 'orderNumber', title: 'No. orden', render: (_, row) => row.orderNumber },
-        {
-          key: 'total',
-          title: 'Total',
-          align: 'right',
-          render: (_, row) => formatMoney(row.total),
-        },
-        { key: 'points', title: 'Puntos', align: 'right', render: (_, row) => row.points },
-        { key: 'date', title: 'Fecha', render: (_, row) => formatDateTime(row.created_at) },
-        {
-          key: 'status',
-          title: 'Estatus de pago',
-          render: (_, row) => (
-            <ToneTag tone={PAYMENT_TONES[row.paymentStatus]}>
-              {PAYMENT_STATUS_LABELS[row.paymentStatus]}
-            </ToneTag>
-          ),
-        },
-        { key: 'method', title: 'Método de pago', render: (_, row) => row.paymentMethod ?? '—' },
-        { key: 'origin', title: 'Origen', render: (_, row) => ORDER_ORIGIN_LABELS[row.origin] },
       ]}
     />
   );

@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_PRIVILEGES } from '@clinica/domain';
+import { endSession } from '../../../shared/session/store';
+import { renderScreen } from '../../../test/render';
+import { envelopeResponse, onePage, signInAs } from '../../../test/session';
+
+// The catalogue lists answer nothing here: the agenda's treatment comes in the address.
+import { PointOfSalePage } from './PointOfSalePage';
+
+afterEach(() => {
+  endSession('signout');
+  vi.unstubAllGlobals();
+});
+
+/** The customer, as `customerRecord` answers it. */
+const customer = {
+  id: 9,
+  customerId: 1009,
+  name: 'Lucía',
+  lastName: 'Pérez',
+  motherLastName: null,
+  gender: null,
+  birthday: '1990-01-01',
+  phone: null,
+  mobilePhone: '6641234567',
+  email: null,
+  maritalStatus: null,
+  originCountry: null,
+  reference: null,
+  isTutor: 0,
+  tutorId: null,
+  tutor: null,
+  relationship: null,
+  status: true,
+  blackList: 0,
+  points: 40,
+  cancellations: 0,
+  missedAppointments: 0,
+  loyaltyScale: 'bronze',
+  registryBranch: { id: 2, name: 'Zona Río' },
+  created_at: '2026-01-01T00:00:00.000Z',
+  deleted_at: null,
+};
+
+/** The created order, as `orderRecord` answers it. */
+const savedOrder = {
+  id: 77,
+  orderNumber: 77,
+  folio: 'POS-000077',
+  origin: 'SUCURSAL',
+  branch: { id: 2, name: 'Zona Río' },
+  customer: { id: 9, customerId: 1009, name: 'Lucía', lastName: 'Pérez', motherLastName: null },
+  seller: null,
+  user: { id: 7, name: 'Ana' },
+  coupon: null,
+  subtotal: 450,
+  discountTotal: 0,
+  total: 450,
+  points: 5,
+  paymentStatus: 'paid',
+  payReference: null,
+  exchangeRate: 18,
+  changeAmount: 50,
+  paymentMethod: 'Efectivo',
+  paymentMethods: ['Efectivo'],
+  paidAt: '2026-11-24T18:00:00.000Z',
+  paidDate: '2026-11-24',
+  refundedAt: null,
+  refundDate: null,
+  type: 'Venta',
+  date: '2026-11-24',
+  time: '10:00',
+  created_at: '2026-11-24T18:00:00.000Z',
+  orderDetails: [],
+  payments: [],
+  purchasedProducts: [],
+  appointmentId: 101,
+  refundReason: null,
+  refundMethod: null,
+  refundedBy: null,
+  refundAmount: null,
+};
+
+function quoteOf(body: { payments: { amount: number; currency: string }[] }) {
+  const paid = body.payments.reduce(
+    (sum, payment) => sum + (payment.currency === 'DLS' ? payment.amount * 18 : payment.amount),
+    0,
+  );
+  return {
+    origin: 'SUCURSAL',
+    branchId: 2,
+    customerId: 9,
+    lines: [
+      {
+        treatment: { id: 7, name: 'Valoración facial' },
+        package: null,
+        quantity: 1,
+        price: 500,
+        salePrice: 450,
+        discount: 0,
+        amount: 450,
+        points: 5,
+      },
+    ],
+    coupon: null,
+    subtotal: 450,
+    discountTotal: 0,
+    total: 450,
+    exchangeRate: 18,
+    payments: [],
+    paidMxn: paid,
+    owed: Math.max(450 - paid, 0),
+    change: Math.max(paid - 450, 0),
+    paymentMethod: null,
+    pointsSpent: 0,
+    pointsEarned: 5,
+    customerPoints: 40,
+    paymentProblem:
+      paid < 450 ? { field: 'payments', message: 'Los pagos no cubren el total' } : null,
+  };
+}
+
+describe('/dashboard/ventas-en-sucursal/nueva', () => {
+  it("shows the server's figures for the agenda's cart and pays with F9", async () => {
+    const quotes: { payments: { amount: number; currency: string }[] }[] = [];
+    const created: unknown[] = [];
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith('/v1/customer/9')) return envelopeResponse(200, customer);
+        if (url.startsWith('/v1/customer')) return envelopeResponse(200, onePage([customer]));
+        if (url === '/v1/order/quote') {
+          const body = JSON.parse(String(init?.body)) as (typeof quotes)[number];
+          quotes.push(body);
+          return envelopeResponse(200, quoteOf(body));
+        }
+        if (url === '/v1/order/create') {
+          created.push(JSON.parse(String(init?.body)));
+          return envelopeResponse(201, savedOrder, 0);
+        }
+        return envelopeResponse(404, null, 0);
+      }),
+    );
+    signInAs(DEFAULT_PRIVILEGES.branchManager, { role: 'Gerente de Sucursal', branchId: 2 });
+    renderScreen(<PointOfSalePage />, {
+      path: '/dashboard/ventas-en-sucursal/nueva',
+      at: '/dashboard/ventas-en-sucursal/nueva?appointmentId=101&customerId=9&branchId=2&treatmentId=7&treatment=Valoraci%C3%B3n',
+      others: ['/dashboard/agenda'],
+    });
+    // The quote's prices, not the catalogue's.
+    expect((await screen.findAllByText('$450.00', {}, { timeout: 3000 })).length).toBeGreaterThan(
+      1,
+    );
+    expect(quotes.at(-1)).toMatchObject({
+      appointmentId: 101,
+      customerId: 9,
+      branchId: 2,
+      orderDetails: [{ treatmentId: 7, quantity: 1 }],
+      payments: [],
+    });
+    const charge = screen.getByRole('button', { name: /Cobrar \(F9\)/ });
+    expect(charge.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(screen.getByLabelText(/Efectivo \(pesos\)/), { target: { value: '500' } });
+    await waitFor(() => expect(quotes.at(-1)?.payments).toHaveLength(1), { timeout: 3000 });
+    expect(await screen.findByText('$50.00')).toBeTruthy();
+    await waitFor(() => expect(charge.hasAttribute('disabled')).toBe(false));
+
+    fireEvent.keyDown(window, { key: 'F9' });
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ appointmentId: 101, payments: [{ amount: 500 }] });
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty(
+      'textContent',
+      '/dashboard/agenda',
+    );
+  });
+});
