@@ -79,7 +79,7 @@ describe('the demo coupons (CONTRACT §1)', () => {
   it('are used only through redemptions: each used count is its coupon_use rows', async () => {
     const demo = (await list({ field: 'code', order: 'ASC' })).body.data.items;
     const byCode = new Map(demo.map((c) => [c.code, c]));
-    expect(byCode.get('BIENVENIDA10')).toMatchObject({ used: 12, remaining: 88, status: true });
+    expect(byCode.get('BIENVENIDA10')).toMatchObject({ used: 13, remaining: 87, status: true });
     expect(byCode.get('CREMA20')).toMatchObject({ used: 5, remaining: 0, type: 'Product' });
     expect(byCode.get('PRUEBA-INT')).toMatchObject({ status: false });
     const rows = await t.app.db
