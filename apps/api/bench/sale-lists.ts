@@ -26,6 +26,14 @@ export const SALE_FOCUSED: {
     sql: `SELECT 'online&branchId=' || branch_id AS id FROM orders GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
   },
   {
+    // A mid branch's online sales: thousands of matches, under the old count cap of 10,000.
+    path: '/v1/order',
+    param: 'saleType',
+    raw: true,
+    label: '/v1/order?saleType=online&branchId=unos 5,000 en línea',
+    sql: `SELECT 'online&branchId=' || branch_id AS id FROM orders WHERE origin = 'LINEA' GROUP BY branch_id ORDER BY abs(count(*) - 5000) LIMIT 1`,
+  },
+  {
     path: '/v1/order',
     param: 'search',
     label: '/v1/order?search=POS-folio',
