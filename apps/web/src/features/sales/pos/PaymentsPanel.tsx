@@ -78,7 +78,7 @@ export function PaymentsPanel({
                   <LimitedInput
                     id={`pos-ref-${row.key}`}
                     max={PAYMENT_REFERENCE_MAX}
-                    placeholder="Autorización o clave"
+                    placeholder="Autorización"
                     value={references[row.key] ?? ''}
                     onChange={(event) => onReference(row.key, event.target.value)}
                     style={{ width: 190 }}
