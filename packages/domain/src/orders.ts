@@ -52,6 +52,8 @@ export const CASH_METHOD = 'Efectivo';
 export const POINTS_METHOD = 'Puntos';
 /** The order's `paymentMethod` when several methods paid it. */
 export const MIXED_METHOD = 'Mixto';
+/** The longest payment reference (a card terminal's authorisation, a transfer's tracking key). */
+export const PAYMENT_REFERENCE_MAX = 100;
 
 /** Purchased product states (spec 002 §3). */
 export const PURCHASED_PRODUCT_STATUSES = ['onProcess', 'finished', 'refunded'] as const;

@@ -3,6 +3,7 @@ import { date, id, labelled, optionalText, requiredOr } from '../fields';
 import { msg } from '../messages';
 import {
   ORDER_CURRENCIES,
+  PAYMENT_REFERENCE_MAX,
   ORDER_ORIGINS,
   PAYMENT_STATUSES,
   PURCHASED_PRODUCT_STATUSES,
@@ -43,7 +44,7 @@ export const orderPaymentBody = z.strictObject({
     z.enum(ORDER_CURRENCIES, { error: requiredOr('Moneda', msg.option('Moneda')) }),
     'Moneda',
   ),
-  reference: optionalText('Referencia', { max: 100 }).optional(),
+  reference: optionalText('Referencia', { max: PAYMENT_REFERENCE_MAX }).optional(),
 });
 
 export const orderBody = z.strictObject({

@@ -3,6 +3,7 @@ import {
   customerRoutes,
   orderRoutes,
   packageRoutes,
+  staffRoutes,
   treatmentRoutes,
   type orderBody,
   type OrderRecord,
@@ -64,14 +65,34 @@ export function createCustomer(body: z.input<(typeof customerRoutes.create)['bod
   return callApi(customerRoutes.create, { body });
 }
 
-/** Active treatments, at their catalogue price. */
-export async function fetchTreatments(signal?: AbortSignal) {
-  return (
-    await callApi(treatmentRoutes.list, {
-      query: { status: 1, take: 100, field: 'name', order: 'ASC' },
-      signal,
-    })
-  ).data.items;
+/** How many treatments the point of sale asks for at a time: the picker searches the rest. */
+export const TREATMENTS_PER_SEARCH = 50;
+
+/**
+ * Active treatments at their catalogue price, by name: those whose name, price or SKU holds the
+ * text typed (a chain has hundreds, so the picker asks the server as one types).
+ */
+export async function searchTreatments(text: string, signal?: AbortSignal) {
+  const query = {
+    status: 1,
+    take: TREATMENTS_PER_SEARCH,
+    field: 'name',
+    order: 'ASC',
+    ...(text.trim() ? { search: { value: text.trim() } } : {}),
+  };
+  return (await callApi(treatmentRoutes.list, { query, signal })).data.items;
+}
+
+/**
+ * Who may be named the seller of a sale at the branch: its active medics and cosmetologists
+ * (`GET /user/doctors/`, `/user/cosmetologists/`, the staff that sell treatments).
+ */
+export async function fetchSellers(branchId: number, signal?: AbortSignal) {
+  const [doctors, cosmetologists] = await Promise.all([
+    callApi(staffRoutes.doctors, { query: { branchId }, signal }),
+    callApi(staffRoutes.cosmetologists, { query: { branchId }, signal }),
+  ]);
+  return { doctors: doctors.data, cosmetologists: cosmetologists.data };
 }
 
 /** Packages and promotions on sale now at the branch (`onSale`, CONTRACT §11). */

@@ -114,6 +114,15 @@ describe('the refund dialog (spec 002 §5, CONTRACT §12)', () => {
     expect(bodies[1]).toMatchObject({ refundReason: 'No le gustó', password: 'Gerente1234' });
   });
 
+  it("names the Órdenes tab's order by the folio it carries as its number", async () => {
+    signInAs(DEFAULT_PRIVILEGES.branchManager, { branchId: 2 });
+    const fromTab = { orderNumber: 'POS-000042', total: 1234.5, branch: { id: 2 } };
+    renderScreen(<RefundDialog order={fromTab} onClose={() => undefined} />);
+    expect(
+      await screen.findByRole('dialog', { name: 'Devolución de la venta POS-000042' }),
+    ).toBeTruthy();
+  });
+
   it('offers the five money methods, never points', async () => {
     signInAs(DEFAULT_PRIVILEGES.branchManager, { branchId: 2 });
     renderScreen(<RefundDialog order={order} onClose={() => undefined} />);

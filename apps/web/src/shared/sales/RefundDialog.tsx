@@ -13,6 +13,13 @@ export interface RefundTarget {
   branch: { id: number };
 }
 
+/** The folio to name: the order's, or its number when that is already one (the Órdenes tab's). */
+const folioOf = (order: RefundTarget) =>
+  order.folio ??
+  (typeof order.orderNumber === 'string'
+    ? order.orderNumber
+    : `POS-${String(order.orderNumber).padStart(6, '0')}`);
+
 interface RefundValues {
   refundReason: string;
   refundMethod: (typeof REFUND_METHODS)[number];
@@ -37,7 +44,7 @@ export function RefundDialog({
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const folio = order ? (order.folio ?? `POS-${String(order.orderNumber).padStart(6, '0')}`) : '';
+  const folio = order ? folioOf(order) : '';
 
   const close = () => {
     setRefusal(null);

@@ -32,7 +32,14 @@ export function CartLines({
       rowKey={(row) => `${row.line.kind}:${row.line.id}`}
       dataSource={rows}
       pagination={false}
-      locale={{ emptyText: 'Agrega un tratamiento, paquete o promoción' }}
+      // antd's placeholder grey is too faint (WCAG AA): the secondary text colour instead.
+      locale={{
+        emptyText: (
+          <Typography.Text type="secondary">
+            Agrega un tratamiento, paquete o promoción
+          </Typography.Text>
+        ),
+      }}
       scroll={{ x: 'max-content' }}
       columns={[
         {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Select, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { fullNameOf } from '../../../shared/people';
 import { usePrivileges } from '../../../shared/session/hooks';
 import { searchCustomers } from '../api';
 import { NewCustomerModal } from './NewCustomerModal';
+import { useDebounced } from './useDebounced';
 
 export interface PickedCustomer {
   id: number;
@@ -18,15 +19,6 @@ export interface PickedCustomer {
   points: number;
   status: boolean;
   blackList: number;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /**

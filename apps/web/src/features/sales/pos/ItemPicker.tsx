@@ -3,6 +3,7 @@ import { Button, Flex, InputNumber, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { RefSelectProps } from 'antd/es/select';
 import type { CartLine } from './cart';
+import { useSaleItems } from './saleItems';
 
 export interface SaleItem {
   kind: CartLine['kind'];
@@ -15,26 +16,29 @@ export interface SaleItem {
 const keyOf = (item: Pick<SaleItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
 /**
- * 'Concepto' and 'Cantidad': choosing an item moves to its quantity, and Enter there adds the line
- * and comes back to the item, so a cart is typed without the mouse.
+ * 'Concepto' and 'Cantidad': what is typed in 'Concepto' is searched on the server (every active
+ * treatment can be found, not only the first page); choosing an item moves to its quantity, and
+ * Enter there adds the line and comes back to the item, so a cart is typed without the mouse.
  */
 export function ItemPicker({
-  items,
-  loading,
+  branchId,
   onAdd,
 }: {
-  items: SaleItem[];
-  loading: boolean;
+  branchId: number | null;
   onAdd: (line: CartLine) => void;
 }) {
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<SaleItem | null>(null);
   const [quantity, setQuantity] = useState<number | null>(1);
   const itemRef = useRef<RefSelectProps>(null);
+  const { items, loading, searching } = useSaleItems(branchId, text);
+  // The chosen item stays offered (and named) once the search that found it is gone.
+  const offered =
+    chosen && !items.some((item) => keyOf(item) === keyOf(chosen)) ? [chosen, ...items] : items;
 
   function add() {
-    const item = items.find((candidate) => keyOf(candidate) === chosen);
-    if (!item || !quantity || quantity < 1) return;
-    onAdd({ kind: item.kind, id: item.id, name: item.name, quantity: Math.trunc(quantity) });
+    if (!chosen || !quantity || quantity < 1) return;
+    onAdd({ kind: chosen.kind, id: chosen.id, name: chosen.name, quantity: Math.trunc(quantity) });
     setChosen(null);
     setQuantity(1);
     itemRef.current?.focus();
@@ -43,7 +47,7 @@ export function ItemPicker({
   const group = (kind: SaleItem['kind'], label: string) => ({
     label,
     title: label,
-    options: items
+    options: offered
       .filter((item) => item.kind === kind)
       .map((item) => ({ value: keyOf(item), label: `${item.name} · ${item.detail}` })),
   });
@@ -58,17 +62,20 @@ export function ItemPicker({
           id="pos-item"
           ref={itemRef}
           showSearch
-          optionFilterProp="label"
+          filterOption={false}
+          searchValue={text}
+          onSearch={setText}
           placeholder="Tratamiento, paquete o promoción a la venta"
-          loading={loading}
-          value={chosen}
+          loading={loading || searching}
+          value={chosen ? keyOf(chosen) : null}
           options={[
             group('package', 'Paquetes y promociones a la venta'),
             group('treatment', 'Tratamientos'),
-          ]}
-          notFoundContent="Nada a la venta con ese nombre"
+          ].filter((entry) => entry.options.length > 0)}
+          notFoundContent={searching ? 'Buscando…' : 'Nada a la venta con ese nombre'}
           onChange={(value) => {
-            setChosen(value);
+            setChosen(offered.find((item) => keyOf(item) === value) ?? null);
+            setText('');
             setTimeout(() => document.getElementById('pos-quantity')?.focus(), 0);
           }}
         />

@@ -1,5 +1,7 @@
 import { Alert, Descriptions, Flex, InputNumber, Typography } from 'antd';
+import { PAYMENT_REFERENCE_MAX } from '@clinica/domain';
 import { formatMoney } from '../../../shared/format';
+import { LimitedInput } from '../../../shared/form/inputs';
 import { PAYMENT_ROWS, type PaymentKey } from './cart';
 import type { Quote } from './useQuote';
 
@@ -9,17 +11,22 @@ const money = (value: number | null | undefined) =>
 /**
  * The payments, one row a method (cash in pesos and in dollars, cards, transfer, deposit,
  * points up to the customer's balance), and the figures the quote answered: subtotal, discount,
- * total, the dollars' rate, what is still owed and the change.
+ * total, the dollars' rate, what is still owed and the change. A card, transfer or deposit with an
+ * amount asks for its reference (optional for the API, up to its limit; a refusal is said below).
  */
 export function PaymentsPanel({
   payments,
   onChange,
+  references,
+  onReference,
   quote,
   pointsBalance,
   refusal,
 }: {
   payments: Partial<Record<PaymentKey, number | null>>;
   onChange: (key: PaymentKey, amount: number | null) => void;
+  references: Partial<Record<PaymentKey, string>>;
+  onReference: (key: PaymentKey, reference: string) => void;
   quote: Quote | undefined;
   pointsBalance: number;
   refusal: string | null;
@@ -31,36 +38,54 @@ export function PaymentsPanel({
         {PAYMENT_ROWS.map((row) => {
           const points = row.key === 'points';
           const disabled = points && pointsBalance <= 0;
+          const paid = (payments[row.key] ?? 0) > 0;
           return (
-            <Flex key={row.key} gap={8} align="center" className="pos__payment">
-              <label htmlFor={`pos-pay-${row.key}`} className="pos__payment-label">
-                {row.label}
-                {row.currency === 'DLS' && quote && (
-                  <Typography.Text type="secondary" className="pos__hint">
-                    {' '}
-                    a {formatMoney(quote.exchangeRate)}
-                  </Typography.Text>
-                )}
-                {points && (
-                  <Typography.Text type="secondary" className="pos__hint">
-                    {' '}
-                    (hasta {pointsBalance})
-                  </Typography.Text>
-                )}
-              </label>
-              <InputNumber<number>
-                id={`pos-pay-${row.key}`}
-                className="pos__amount"
-                min={0}
-                max={points ? pointsBalance : 1_000_000}
-                precision={points ? 0 : 2}
-                prefix={row.currency === 'DLS' ? 'US$' : points ? undefined : '$'}
-                disabled={disabled}
-                value={payments[row.key] ?? null}
-                onChange={(value) => onChange(row.key, value)}
-                style={{ width: 150 }}
-              />
-            </Flex>
+            <div key={row.key} className="pos__payment-block">
+              <Flex gap={8} align="center" className="pos__payment">
+                <label htmlFor={`pos-pay-${row.key}`} className="pos__payment-label">
+                  {row.label}
+                  {row.currency === 'DLS' && quote && (
+                    <Typography.Text type="secondary" className="pos__hint">
+                      {' '}
+                      a {formatMoney(quote.exchangeRate)}
+                    </Typography.Text>
+                  )}
+                  {points && (
+                    <Typography.Text type="secondary" className="pos__hint">
+                      {' '}
+                      (hasta {pointsBalance})
+                    </Typography.Text>
+                  )}
+                </label>
+                <InputNumber<number>
+                  id={`pos-pay-${row.key}`}
+                  className="pos__amount"
+                  min={0}
+                  max={points ? pointsBalance : 1_000_000}
+                  precision={points ? 0 : 2}
+                  prefix={row.currency === 'DLS' ? 'US$' : points ? undefined : '$'}
+                  disabled={disabled}
+                  value={payments[row.key] ?? null}
+                  onChange={(value) => onChange(row.key, value)}
+                  style={{ width: 150 }}
+                />
+              </Flex>
+              {row.reference && paid && (
+                <Flex gap={8} align="center" className="pos__payment pos__reference">
+                  <label htmlFor={`pos-ref-${row.key}`} className="pos__payment-label pos__hint">
+                    Referencia<span className="visually-hidden"> de {row.label}</span>
+                  </label>
+                  <LimitedInput
+                    id={`pos-ref-${row.key}`}
+                    max={PAYMENT_REFERENCE_MAX}
+                    placeholder="Autorización"
+                    value={references[row.key] ?? ''}
+                    onChange={(event) => onReference(row.key, event.target.value)}
+                    style={{ width: 190 }}
+                  />
+                </Flex>
+              )}
+            </div>
           );
         })}
       </fieldset>

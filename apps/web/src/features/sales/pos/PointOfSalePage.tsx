@@ -26,7 +26,7 @@ import { CartLines } from './CartLines';
 import { CustomerPicker, type PickedCustomer } from './CustomerPicker';
 import { ItemPicker } from './ItemPicker';
 import { PaymentsPanel } from './PaymentsPanel';
-import { useSaleItems } from './saleItems';
+import { SellerPicker } from './SellerPicker';
 import { useQuote } from './useQuote';
 import './pos.css';
 
@@ -63,7 +63,6 @@ export function PointOfSalePage() {
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveRefusal, setSaveRefusal] = useState<string | null>(null);
-  const { items, loading } = useSaleItems(cart.branchId);
   const body = orderBodyOf(cart);
   const quote = useQuote(body);
   const quoteRefusal = quote.error && body ? refusalText(quote.error) : null;
@@ -158,6 +157,10 @@ export function PointOfSalePage() {
                 </label>
                 <Select<number>
                   id="pos-branch"
+                  showSearch
+                  optionFilterProp="label"
+                  autoFocus={cart.branchId === null}
+                  aria-describedby={cart.branchId === null ? 'pos-branch-hint' : undefined}
                   placeholder="Elige la sucursal"
                   value={cart.branchId ?? undefined}
                   loading={branches.isLoading}
@@ -168,6 +171,12 @@ export function PointOfSalePage() {
                     setCart({ ...emptyCart(branchId), customerId: cart.customerId })
                   }
                 />
+                {cart.branchId === null && (
+                  <Typography.Text id="pos-branch-hint" type="secondary">
+                    Elige primero la sucursal: lo que está a la venta, los precios y los vendedores
+                    son los de esa sucursal.
+                  </Typography.Text>
+                )}
               </Flex>
             )}
             {scope.fixed && (
@@ -188,8 +197,7 @@ export function PointOfSalePage() {
               }}
             />
             <ItemPicker
-              items={items}
-              loading={loading}
+              branchId={cart.branchId}
               onAdd={(line) => setCart((current) => addLine(current, line))}
             />
             <CartLines
@@ -200,17 +208,24 @@ export function PointOfSalePage() {
               }
               onRemove={(index) => setCart((current) => removeLine(current, index))}
             />
-            <Flex vertical gap={6} style={{ maxWidth: 260 }}>
-              <label htmlFor="pos-coupon" className="pos__label">
-                Cupón
-              </label>
-              <LimitedInput
-                id="pos-coupon"
-                max={15}
-                value={cart.couponCode}
-                placeholder="Código de descuento"
-                onChange={(event) => setCart({ ...cart, couponCode: event.target.value })}
+            <Flex gap={16} wrap>
+              <SellerPicker
+                branchId={cart.branchId}
+                sellerId={cart.sellerId}
+                onChange={(sellerId) => setCart((current) => ({ ...current, sellerId }))}
               />
+              <Flex vertical gap={6} style={{ flex: '0 1 260px', minWidth: 0 }}>
+                <label htmlFor="pos-coupon" className="pos__label">
+                  Cupón
+                </label>
+                <LimitedInput
+                  id="pos-coupon"
+                  max={15}
+                  value={cart.couponCode}
+                  placeholder="Código de descuento"
+                  onChange={(event) => setCart({ ...cart, couponCode: event.target.value })}
+                />
+              </Flex>
             </Flex>
           </Flex>
         </Card>
@@ -221,6 +236,13 @@ export function PointOfSalePage() {
               setCart((current) => ({
                 ...current,
                 payments: { ...current.payments, [key]: amount },
+              }))
+            }
+            references={cart.references}
+            onReference={(key, reference) =>
+              setCart((current) => ({
+                ...current,
+                references: { ...current.references, [key]: reference },
               }))
             }
             quote={body ? quote.data : undefined}

@@ -6,25 +6,34 @@ const facial = { kind: 'treatment' as const, id: 7, name: 'Facial', quantity: 1 
 const pack = { kind: 'package' as const, id: 3, name: 'Paquete láser', quantity: 2 };
 
 describe('the point of sale cart', () => {
+  it('sends no seller when none was chosen', () => {
+    const body = orderBodyOf({ ...addLine(emptyCart(1), facial), customerId: 9 });
+    expect(body).not.toHaveProperty('sellerId');
+  });
+
   it('is not priced until it has a branch, a customer and a line', () => {
     expect(orderBodyOf(emptyCart())).toBeNull();
     expect(orderBodyOf({ ...emptyCart(1), lines: [facial] })).toBeNull();
     expect(orderBodyOf({ ...emptyCart(1), customerId: 9 })).toBeNull();
   });
 
-  it('maps lines, coupon, appointment and the payments typed into the create body', () => {
+  it('maps lines, seller, coupon, appointment and the payments typed into the create body', () => {
     const cart = {
       ...addLine(addLine(emptyCart(1), facial), pack),
       customerId: 9,
+      sellerId: 12,
       couponCode: ' verano10 ',
       appointmentId: 44,
-      payments: { cash: 500, dollars: 20, credit: 0, points: null, debit: 120.5 },
+      payments: { cash: 500, dollars: 20, credit: 0, points: null, debit: 120.5, transfer: 80 },
+      // A reference is sent only beside a card, transfer or deposit that was paid; blanks are not.
+      references: { cash: 'A1', credit: 'ignorada', debit: ' 778812 ', transfer: '  ' },
     };
     const body = orderBodyOf(cart);
     expect(body).toEqual({
       origin: 'SUCURSAL',
       branchId: 1,
       customerId: 9,
+      sellerId: 12,
       couponCode: 'VERANO10',
       appointmentId: 44,
       orderDetails: [
@@ -34,7 +43,13 @@ describe('the point of sale cart', () => {
       payments: [
         { paymentMethod: 'Efectivo', currency: 'MXN', amount: 500 },
         { paymentMethod: 'Efectivo', currency: 'DLS', amount: 20 },
-        { paymentMethod: 'Tarjeta de débito', currency: 'MXN', amount: 120.5 },
+        {
+          paymentMethod: 'Tarjeta de débito',
+          currency: 'MXN',
+          amount: 120.5,
+          reference: '778812',
+        },
+        { paymentMethod: 'Transferencia electrónica', currency: 'MXN', amount: 80 },
       ],
     });
     // The body is one the server's own schema accepts (appointmentId aside, added by the API).

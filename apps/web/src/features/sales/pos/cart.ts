@@ -16,35 +16,75 @@ export interface CartLine {
   quantity: number;
 }
 
-/** The payment rows the screen offers, in their tab order: each a method and a currency. */
+/**
+ * The payment rows the screen offers, in their tab order: each a method and a currency. Cards,
+ * transfer and deposit carry the receptionist's reference (the terminal's authorisation, the
+ * transfer's tracking key); cash and points have none.
+ */
 export const PAYMENT_ROWS = [
-  { key: 'cash', method: CASH_METHOD, currency: 'MXN', label: 'Efectivo (pesos)' },
-  { key: 'dollars', method: CASH_METHOD, currency: 'DLS', label: 'Efectivo (dólares)' },
-  { key: 'credit', method: 'Tarjeta de crédito', currency: 'MXN', label: 'Tarjeta de crédito' },
-  { key: 'debit', method: 'Tarjeta de débito', currency: 'MXN', label: 'Tarjeta de débito' },
+  {
+    key: 'cash',
+    method: CASH_METHOD,
+    currency: 'MXN',
+    label: 'Efectivo (pesos)',
+    reference: false,
+  },
+  {
+    key: 'dollars',
+    method: CASH_METHOD,
+    currency: 'DLS',
+    label: 'Efectivo (dólares)',
+    reference: false,
+  },
+  {
+    key: 'credit',
+    method: 'Tarjeta de crédito',
+    currency: 'MXN',
+    label: 'Tarjeta de crédito',
+    reference: true,
+  },
+  {
+    key: 'debit',
+    method: 'Tarjeta de débito',
+    currency: 'MXN',
+    label: 'Tarjeta de débito',
+    reference: true,
+  },
   {
     key: 'transfer',
     method: 'Transferencia electrónica',
     currency: 'MXN',
     label: 'Transferencia electrónica',
+    reference: true,
   },
-  { key: 'deposit', method: 'Depósito bancario', currency: 'MXN', label: 'Depósito bancario' },
-  { key: 'points', method: POINTS_METHOD, currency: 'MXN', label: 'Puntos' },
+  {
+    key: 'deposit',
+    method: 'Depósito bancario',
+    currency: 'MXN',
+    label: 'Depósito bancario',
+    reference: true,
+  },
+  { key: 'points', method: POINTS_METHOD, currency: 'MXN', label: 'Puntos', reference: false },
 ] as const satisfies readonly {
   key: string;
   method: string;
   currency: OrderCurrency;
   label: string;
+  reference: boolean;
 }[];
 export type PaymentKey = (typeof PAYMENT_ROWS)[number]['key'];
 
 export interface Cart {
   branchId: number | null;
   customerId: number | null;
+  /** Who sold it (a medic or cosmetologist of the branch), or nobody: the order's `sellerId`. */
+  sellerId: number | null;
   couponCode: string;
   lines: CartLine[];
   /** What is typed in each payment row; empty or zero rows are not sent. */
   payments: Partial<Record<PaymentKey, number | null>>;
+  /** The reference typed beside a card, transfer or deposit payment. */
+  references: Partial<Record<PaymentKey, string>>;
   /** The appointment charged from the agenda (CONTRACT §12 "Charging an appointment"). */
   appointmentId: number | null;
 }
@@ -52,9 +92,11 @@ export interface Cart {
 export const emptyCart = (branchId: number | null = null): Cart => ({
   branchId,
   customerId: null,
+  sellerId: null,
   couponCode: '',
   lines: [],
   payments: {},
+  references: {},
   appointmentId: null,
 });
 
@@ -84,8 +126,9 @@ export function removeLine(cart: Cart, index: number): Cart {
 
 /**
  * The body of `POST /order/quote` and `/order/create`, or null while the cart cannot be priced
- * (no branch, customer or line yet). Payments with no amount are left out; a coupon is sent
- * trimmed and upper-cased, as codes are stored.
+ * (no branch, customer or line yet). Payments with no amount are left out, a reference only where
+ * the method takes one and something was typed; a coupon is sent trimmed and upper-cased, as
+ * codes are stored.
  */
 export function orderBodyOf(cart: Cart): OrderBody | null {
   if (cart.branchId === null || cart.customerId === null || cart.lines.length === 0) return null;
@@ -94,6 +137,7 @@ export function orderBodyOf(cart: Cart): OrderBody | null {
     origin: 'SUCURSAL',
     branchId: cart.branchId,
     customerId: cart.customerId,
+    ...(cart.sellerId !== null ? { sellerId: cart.sellerId } : {}),
     ...(coupon ? { couponCode: coupon } : {}),
     ...(cart.appointmentId !== null ? { appointmentId: cart.appointmentId } : {}),
     orderDetails: cart.lines.map((line) =>
@@ -104,7 +148,15 @@ export function orderBodyOf(cart: Cart): OrderBody | null {
     payments: PAYMENT_ROWS.flatMap((row) => {
       const amount = cart.payments[row.key];
       if (amount === null || amount === undefined || !(amount > 0)) return [];
-      return [{ paymentMethod: row.method, currency: row.currency, amount }];
+      const reference = row.reference ? cart.references[row.key]?.trim() : undefined;
+      return [
+        {
+          paymentMethod: row.method,
+          currency: row.currency,
+          amount,
+          ...(reference ? { reference } : {}),
+        },
+      ];
     }),
   };
 }

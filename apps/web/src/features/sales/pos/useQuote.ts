@@ -35,6 +35,8 @@ export function useQuote(body: OrderBody | null) {
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 30_000,
+    // A refusal is said beside the payments (`PaymentsPanel`), not again as a notification.
+    meta: { silent: true },
   });
   return { ...query, pending: pending || query.isFetching, current: body !== null };
 }
