@@ -167,7 +167,8 @@ describe('the signing key without JWT_SECRET', () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A database on disk is created and migrated first: seconds alone, past 30 s under load.
+  }, 120_000);
 });
 
 describe('a request body that is not an object', () => {
