@@ -237,6 +237,18 @@ export const orderRecord = orderSummary.extend({
   purchasedProducts: z.array(purchasedProductRecord),
   /** The appointment the sale charged (CONTRACT §12 "Charging an appointment"), if any. */
   appointmentId: z.number().int().nullable(),
+  /**
+   * The consents signed at the finish of appointments on its purchased products, oldest first:
+   * each document opens at `consent/{consentId}/{appointmentId}` (spec 002 §7).
+   */
+  consents: z.array(
+    z.object({
+      consentId: z.number().int(),
+      appointmentId: z.number().int(),
+      treatment: z.string(),
+      signedAt: z.string(),
+    }),
+  ),
   refundReason: z.string().nullable(),
   refundMethod: z.string().nullable(),
   refundedBy: ref.nullable(),

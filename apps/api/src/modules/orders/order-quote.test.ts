@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Conflict, NotFound, type OrderQuote, type OrderRecord } from '@clinica/domain';
-import { appointment, coupon, couponUse, customer, order } from '../../db/schema';
+import { appointment, coupon, couponUse, customer, order, treatment } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import {
   card,
@@ -233,6 +233,40 @@ describe('appointmentId: charging an appointment booked for a new treatment', ()
     expect(row!.purchasedProductId).toBe(sold.body.data.purchasedProducts[0]!.id);
     const again = await quote({ ...body, payments: [] });
     expect([again.status, again.body.code]).toEqual([409, Conflict.purchasedProductUnavailable]);
+  });
+
+  it('the order’s detail names the consents signed on its purchased products’ appointments', async () => {
+    const { buyer, id } = await booked();
+    const body = {
+      ...saleBody(world, { customerId: buyer, appointmentId: id }),
+      orderDetails: [{ treatmentId: toxin().id, quantity: 1 }],
+    };
+    const priced = await quote({ ...body, payments: [] });
+    const sold = await create({ ...body, payments: [card(priced.body.data.total)] });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    expect(sold.body.data.consents).toEqual([]);
+    // What the agenda's finish writes when the treatment asks for its consent.
+    const [asked] = await t.app.db
+      .select({ consentId: treatment.consentId, name: treatment.name })
+      .from(treatment)
+      .where(eq(treatment.id, toxin().id));
+    expect(asked!.consentId).not.toBeNull();
+    const signedAt = new Date(MONDAY_8AM.getTime() + 3 * 3_600_000);
+    await t.app.db
+      .update(appointment)
+      .set({ consentId: asked!.consentId, consentSignedAt: signedAt })
+      .where(eq(appointment.id, id));
+    const read = await call<OrderRecord>(t.app, 'GET', `/v1/order/${sold.body.data.id}`, {
+      token,
+    });
+    expect(read.body.data.consents).toEqual([
+      {
+        consentId: asked!.consentId,
+        appointmentId: id,
+        treatment: asked!.name,
+        signedAt: signedAt.toISOString(),
+      },
+    ]);
   });
 
   it('an order without a line of its treatment is 409 code 39; another customer’s appointment 404 code 12', async () => {

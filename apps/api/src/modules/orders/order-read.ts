@@ -15,6 +15,7 @@ import {
 } from '@clinica/domain';
 import type { Executor } from '../../db/client';
 import {
+  appointment,
   area,
   branch,
   coupon,
@@ -268,6 +269,24 @@ export async function readOrder(executor: Executor, id: number): Promise<OrderRe
     .where(eq(orderPayment.orderId, id))
     .orderBy(asc(orderPayment.id));
   const purchased = await purchasedProductsWhere(executor, eq(purchasedProduct.orderId, id));
+  const consents = await executor
+    .select({
+      consentId: appointment.consentId,
+      appointmentId: appointment.id,
+      treatment: treatment.name,
+      signedAt: appointment.consentSignedAt,
+    })
+    .from(appointment)
+    .innerJoin(purchasedProduct, eq(purchasedProduct.id, appointment.purchasedProductId))
+    .innerJoin(treatment, eq(treatment.id, purchasedProduct.treatmentId))
+    .where(
+      and(
+        eq(purchasedProduct.orderId, id),
+        isNotNull(appointment.consentId),
+        isNotNull(appointment.consentSignedAt),
+      ),
+    )
+    .orderBy(asc(appointment.consentSignedAt), asc(appointment.id));
   const [refund] = await executor
     .select({
       appointmentId: order.appointmentId,
@@ -311,6 +330,12 @@ export async function readOrder(executor: Executor, id: number): Promise<OrderRe
       amountMxn: Number(payment.amountMxn),
     })),
     purchasedProducts: purchased.reverse(),
+    consents: consents.map((row) => ({
+      consentId: row.consentId!,
+      appointmentId: row.appointmentId,
+      treatment: row.treatment,
+      signedAt: row.signedAt!.toISOString(),
+    })),
   };
 }
 

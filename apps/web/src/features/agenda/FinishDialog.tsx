@@ -16,7 +16,7 @@ import {
   type FinishValues,
 } from './finish';
 import { customerName } from './grid';
-import { ConsentButton } from './ConsentButton';
+import { ConsentButton } from '../../shared/consent/ConsentButton';
 import { ProductsBlock, SessionsBlock } from './FinishBlocks';
 import './finish.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppointmentFinishRecord, AppointmentRecord } from '@clinica/domain';
 import { formatDateTime, formatLocalDate, formatMoney, formatNumber } from '../../shared/format';
 import { agendaKeys, fetchAppointment } from './api';
-import { ConsentButton } from './ConsentButton';
+import { ConsentButton } from '../../shared/consent/ConsentButton';
 
 type Product = AppointmentFinishRecord['products'][number];
 

@@ -2,7 +2,6 @@ import {
   MAX_TAKE,
   appointmentLogRoutes,
   appointmentRoutes,
-  consentRoutes,
   customerRoutes,
   lockRoutes,
   packageRoutes,
@@ -18,7 +17,7 @@ import {
   type LockRecord,
 } from '@clinica/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, openFile } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import { todayInBranch } from '../../shared/format';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
@@ -121,14 +120,6 @@ export function finishAppointment(id: number, body: AppointmentFinishBody) {
 
 export function markAbsence(id: number) {
   return finishAppointment(id, { status: 'absence', sessions: [], stockIds: [] });
-}
-
-/** The consent document of an appointment, as a PDF in a new tab (spec 002 §7). */
-export function openConsent(consentId: number, appointmentId: number) {
-  return openFile(consentRoutes.document, {
-    params: { consentId, appointmentId },
-    fileName: `consentimiento-${appointmentId}.pdf`,
-  });
 }
 
 export async function fetchLogPage(

@@ -6,6 +6,7 @@ import {
   PURCHASED_PRODUCT_STATUS_LABELS,
   type OrderRecord,
 } from '@clinica/domain';
+import { ConsentButton } from '../../shared/consent/ConsentButton';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { notifyError } from '../../shared/notify';
 import { fullNameOf } from '../../shared/people';
@@ -27,7 +28,8 @@ const lineAmount = (line: Line) =>
 
 /**
  * The order's detail (spec 002 §2, §9: 1150 wide, its lines 3 per page): header, lines, payments,
- * the purchased products it created and, once refunded, the refund.
+ * the purchased products it created, the consents signed on them at their sessions' finish (the
+ * spec's consent document of a sale) and, once refunded, the refund.
  */
 export function OrderDetail({
   order,
@@ -217,6 +219,21 @@ export function OrderDetail({
               ]}
             />
           </section>
+          {record.consents.length > 0 && (
+            <section aria-label="Consentimientos">
+              <Typography.Title level={5}>Consentimientos</Typography.Title>
+              <Flex gap={8} wrap>
+                {record.consents.map((signed) => (
+                  <ConsentButton
+                    key={signed.appointmentId}
+                    consentId={signed.consentId}
+                    appointmentId={signed.appointmentId}
+                    label={`${signed.treatment} · ${formatDateTime(signed.signedAt)}`}
+                  />
+                ))}
+              </Flex>
+            </section>
+          )}
           {record.refundedAt && (
             <section aria-label="Devolución">
               <Typography.Title level={5}>Devolución</Typography.Title>

@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { notifyError } from '../../shared/notify';
-import { openConsent } from './api';
+import { consentRoutes } from '@clinica/domain';
+import { openFile } from '../api/client';
+import { notifyError } from '../notify';
 
-/** Opens the consent document (PDF) in a new tab. */
+/** The consent document of an appointment, as a PDF in a new tab (spec 002 §7). */
+export function openConsent(consentId: number, appointmentId: number) {
+  return openFile(consentRoutes.document, {
+    params: { consentId, appointmentId },
+    fileName: `consentimiento-${appointmentId}.pdf`,
+  });
+}
+
+/**
+ * Opens the consent document (PDF) in a new tab: shared by the agenda's finish and the sale's
+ * detail, which shows the consents signed on its purchased products.
+ */
 export function ConsentButton({
   consentId,
   appointmentId,
