@@ -235,6 +235,7 @@ const RECORD_FIELDS: Record<string, string> = {
   orderDetails: 'Tratamientos',
   payments: 'Pagos',
   purchasedProducts: 'Productos adquiridos',
+  consents: 'Consentimientos',
   // Appointments and locks (spec 002 §3): what the bitácora and the history name by their records.
   endTime: 'Hora de fin',
   cabain: 'Cabina',

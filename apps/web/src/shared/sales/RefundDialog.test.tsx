@@ -43,6 +43,7 @@ const refunded = {
   orderDetails: [],
   payments: [],
   purchasedProducts: [],
+  consents: [],
   appointmentId: null,
   refundReason: 'No le gustó',
   refundMethod: 'Efectivo',

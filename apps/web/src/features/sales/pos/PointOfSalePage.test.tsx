@@ -75,6 +75,7 @@ const savedOrder = {
   orderDetails: [],
   payments: [],
   purchasedProducts: [],
+  consents: [],
   appointmentId: 101,
   refundReason: null,
   refundMethod: null,
