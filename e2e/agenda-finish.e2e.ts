@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { USERS, api, apiOk, assert, chooseOption, notice, signIn, test } from './harness';
+import { LAST_START_MINUTES, keepOpenLate } from './open-late';
 
 /**
  * Finishing an appointment (spec 002 §4, CONTRACT §13): a purchased product sold at the point of
@@ -30,7 +31,7 @@ function startsAfter(now: string): string[] {
   const [hours, minutes] = now.split(':').map(Number) as [number, number];
   const from = Math.max(hours * 60 + minutes + 30, 8 * 60);
   const starts: string[] = [];
-  for (let at = Math.ceil(from / 30) * 30; at <= 20 * 60; at += 30)
+  for (let at = Math.ceil(from / 30) * 30; at <= LAST_START_MINUTES; at += 30)
     starts.push(
       `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
     );
@@ -170,6 +171,8 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
     'GET',
     `/appointment/attendants?branchId=${branchId}&appointmentType=${encodeURIComponent('Médico')}`,
   );
+  // Late in the day, the branch and its cabins stay open until 23:30 for this test.
+  const putBack = await keepOpenLate(page, baseUrl, branchId);
   const toFinish = await bookToday(
     page,
     branchId,
@@ -290,4 +293,5 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
   assert.ok(drawer && drawer.x >= 0 && drawer.x + drawer.width <= PHONE.width + 1, 'trace fits');
   await page.setViewportSize(DESKTOP);
   await shootBoth(page, screenshot, 'rastreo-lote');
+  await putBack();
 });

@@ -19,12 +19,18 @@ export interface E2E {
 export interface E2ETest {
   name: string;
   run: (e2e: E2E) => Promise<void>;
+  /** Its own limit, for a test that walks every screen (scripts/e2e.mjs: 180 s otherwise). */
+  timeoutMs?: number;
 }
 
 export const registered: E2ETest[] = [];
 
-export function test(name: string, run: E2ETest['run']): void {
-  registered.push({ name, run });
+export function test(
+  name: string,
+  run: E2ETest['run'],
+  options: { timeoutMs?: number } = {},
+): void {
+  registered.push({ name, run, ...options });
 }
 
 export { assert };

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { AppointmentRecord } from '@clinica/domain';
 import { seriousViolations } from './axe';
 import { USERS, api, apiOk, assert, signIn, signOut, test } from './harness';
+import { LAST_START_MINUTES, keepOpenLate } from './open-late';
 
 /**
  * Issue 22, items 6–17: what a newcomer tripped on, each seen through its screen.
@@ -60,7 +61,7 @@ async function bookFirstFree(
     `/appointment?branchId=${branchId}&date=${day}`,
   );
   const from = day === probe.day.today ? minutesOf(info.now) + 30 : 8 * 60;
-  for (let at = Math.max(Math.ceil(from / 30) * 30, 8 * 60); at <= 20 * 60; at += 30) {
+  for (let at = Math.max(Math.ceil(from / 30) * 30, 8 * 60); at <= LAST_START_MINUTES; at += 30) {
     for (const cabin of info.cabins) {
       const answer = await api<AppointmentRecord>(page, 'POST', '/appointment/create', {
         ...body,
@@ -142,6 +143,8 @@ test('Issue 22 item 6: an appointment in process without a purchased product say
     { name: `Proceso${tag}`, lastName: 'Prueba' },
     1,
   );
+  // Late in the day, the branch and its cabins stay open until 23:30 for this test.
+  const putBack = await keepOpenLate(page, baseUrl, branchId);
   const booked = await bookFirstFree(page, branchId, {
     appointmentType: 'Valoración',
     appointmentMethod: 'Cita presencial',
@@ -169,6 +172,7 @@ test('Issue 22 item 6: an appointment in process without a purchased product say
   assert.ok(describedBy?.includes('appointment-status-why'), `aria-describedby: ${describedBy}`);
   assert.deepEqual(await seriousViolations(page), [], 'cita en proceso');
   await screenshot('i22-6-cita-en-proceso');
+  await putBack();
 });
 
 test('Issue 22 item 7: the customer detail names the loyalty level in Spanish', async ({
@@ -237,6 +241,8 @@ test('Issue 22 item 8: the agenda names patients with 2 or more missed appointme
       3,
     ),
   ];
+  // Late in the day, the branch and its cabins stay open until 23:30 for this test.
+  const putBack = await keepOpenLate(page, baseUrl, branchId);
   let date = '';
   for (const patient of patients) {
     for (let missed = 0; missed < 2; missed += 1) {
@@ -257,6 +263,7 @@ test('Issue 22 item 8: the agenda names patients with 2 or more missed appointme
   const text = await alert.innerText();
   assert.ok(text.includes(`${first} Arriaga Soto`), text);
   assert.ok(text.includes(`${first} Benítez Lara`), text);
+  await putBack();
 });
 
 test('Issue 22 item 9: Enter in a date field does not submit the form, and the e-mail is checked in Spanish only', async ({

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { USERS, api, apiOk, assert, chooseOption, signIn, test } from './harness';
+import { LAST_START_MINUTES, keepOpenLate } from './open-late';
 
 /**
  * Issue 25, charging from the agenda (CONTRACT §12): a walk-in booked today for a new treatment
@@ -38,7 +39,7 @@ async function bookToday(
   );
   const [hours, minutes] = day.now.split(':').map(Number) as [number, number];
   const from = Math.max(Math.ceil((hours * 60 + minutes + 30) / 30) * 30, 8 * 60);
-  for (let at = from; at <= 20 * 60; at += 30) {
+  for (let at = from; at <= LAST_START_MINUTES; at += 30) {
     for (const cabin of day.cabins) {
       for (const attendant of attendants) {
         const answer = await api<{
@@ -92,6 +93,8 @@ test("Ventas: a walk-in's appointment charged from the agenda ('Cobrar') and the
     'GET',
     `/appointment/attendants?branchId=${branchId}&appointmentType=${encodeURIComponent('Valoración')}`,
   );
+  // Late in the day, the branch and its cabins stay open until 23:30 for this test.
+  const putBack = await keepOpenLate(page, baseUrl, branchId);
   const booked = await bookToday(
     page,
     branchId,
@@ -186,4 +189,5 @@ test("Ventas: a walk-in's appointment charged from the agenda ('Cobrar') and the
   await finish.waitFor({ state: 'hidden' });
   const done = await apiOk<{ status: string }>(page, 'GET', `/appointment/${booked.id}`);
   assert.equal(done.status, 'finished');
+  await putBack();
 });

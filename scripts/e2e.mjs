@@ -204,6 +204,7 @@ try {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const started = Date.now();
     try {
+      const limit = entry.timeoutMs ?? TEST_TIMEOUT_MS;
       await Promise.race([
         entry.run({
           page,
@@ -212,10 +213,7 @@ try {
           screenshot: (name) => page.screenshot({ path: join(shots, `${name}.png`) }),
         }),
         new Promise((_, reject) =>
-          setTimeout(
-            () => reject(new Error(`timed out after ${TEST_TIMEOUT_MS / 1000} s`)),
-            TEST_TIMEOUT_MS,
-          ),
+          setTimeout(() => reject(new Error(`timed out after ${limit / 1000} s`)), limit),
         ),
       ]);
       if (pageErrors.length > 0)

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { USERS, apiOk, assert } from './harness';
+
+/**
+ * The tests that finish an appointment must book it today (a finish is only allowed on the
+ * appointment's day, and a booking never in the past), so the hour the suite runs at decided
+ * whether Zona Río (09:00–20:00 on weekdays) had a half hour left: after about 19:00 in Tijuana
+ * (03:00 UTC) none was. These open the branch and the cabins given from 00:00 to 23:30 on
+ * `date`'s weekday, as the administrator through the API, and answer how to put their hours back,
+ * so the day has room until 23:00 whenever the suite runs.
+ */
+
+interface Week {
+  schedules: { day: number; opening: string; closing: string }[];
+}
+
+/** The latest start these tests try: an appointment stays within its branch's day. */
+export const LAST_START_MINUTES = 23 * 60;
+
+async function adminToken(baseUrl: string, branchId: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      branchId,
+      username: USERS.admin.username,
+      password: USERS.admin.password,
+    }),
+  });
+  assert.equal(response.status, 200, 'the administrator signs in through the API');
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * When the day at the branch is past 16:30 (`now`, its local time), opens it and its cabins all
+ * day (`openAllDay`); earlier, leaves them as they are. Answers how to put them back.
+ */
+export async function openLateIfNeeded(
+  baseUrl: string,
+  branchId: number,
+  day: { today: string; now: string; cabins: { id: number }[] },
+): Promise<() => Promise<void>> {
+  const [hours, minutes] = day.now.split(':').map(Number) as [number, number];
+  if (hours * 60 + minutes <= 16 * 60 + 30) return async () => {};
+  return openAllDay(
+    baseUrl,
+    branchId,
+    day.cabins.map((cabin) => cabin.id),
+    day.today,
+  );
+}
+
+export async function openAllDay(
+  baseUrl: string,
+  branchId: number,
+  cabinIds: number[],
+  date: string,
+): Promise<() => Promise<void>> {
+  const token = await adminToken(baseUrl, branchId);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: T };
+    assert.ok(
+      response.ok,
+      `${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`,
+    );
+    return json.data;
+  };
+  // Schedule days count 0 (Monday) to 6 (Sunday) (CONTRACT §8).
+  const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const week = ({ schedules }: Week) =>
+    schedules.map(({ day, opening, closing }) => ({ day, opening, closing }));
+  const allDay = (record: Week) => [
+    ...week(record).filter((entry) => entry.day !== weekday),
+    { day: weekday, opening: '00:00', closing: '23:30' },
+  ];
+  const branch = await call<Week>('GET', `/branch/${branchId}`);
+  const cabins = await Promise.all(
+    cabinIds.map(async (id) => ({ id, record: await call<Week>('GET', `/cabain/${id}`) })),
+  );
+  // The branch first: a cabin's hours lie within its branch's.
+  await call('PUT', `/branch/${branchId}/update`, { schedule: allDay(branch) });
+  for (const cabin of cabins)
+    await call('PUT', `/cabain/${cabin.id}/update`, { schedule: allDay(cabin.record) });
+  // Put back as far as the API lets (the day's own appointments may now lie past the old hours).
+  return async () => {
+    for (const cabin of cabins)
+      await call('PUT', `/cabain/${cabin.id}/update`, { schedule: week(cabin.record) }).catch(
+        (error: unknown) => console.log(`    (cabin ${cabin.id}'s hours not put back: ${error})`),
+      );
+    await call('PUT', `/branch/${branchId}/update`, { schedule: week(branch) }).catch(
+      (error: unknown) => console.log(`    (the branch's hours not put back: ${error})`),
+    );
+  };
+}
+
+interface DayAnswer {
+  day: { today: string; now: string; cabins: { id: number }[] };
+}
+
+/** `openLateIfNeeded` for the branch's today, read from the agenda's day as the page's user. */
+export async function keepOpenLate(
+  page: Page,
+  baseUrl: string,
+  branchId: number,
+): Promise<() => Promise<void>> {
+  // Any date answers the branch's today; today's own answer names the cabins open on it.
+  const probe = await apiOk<DayAnswer>(
+    page,
+    'GET',
+    `/appointment?branchId=${branchId}&date=2030-01-07`,
+  );
+  const { day } = await apiOk<DayAnswer>(
+    page,
+    'GET',
+    `/appointment?branchId=${branchId}&date=${probe.day.today}`,
+  );
+  return openLateIfNeeded(baseUrl, branchId, day);
+}
