@@ -171,7 +171,7 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
     'GET',
     `/appointment/attendants?branchId=${branchId}&appointmentType=${encodeURIComponent('Médico')}`,
   );
-  // Late in the day, the branch and its cabins stay open until 23:30 for this test.
+  // The branch and its cabins open until 23:30 today for this test, whatever the hour.
   const putBack = await keepOpenLate(page, baseUrl, branchId);
   const toFinish = await bookToday(
     page,

@@ -143,7 +143,7 @@ test('Issue 22 item 6: an appointment in process without a purchased product say
     { name: `Proceso${tag}`, lastName: 'Prueba' },
     1,
   );
-  // Late in the day, the branch and its cabins stay open until 23:30 for this test.
+  // The branch and its cabins open until 23:30 today for this test, whatever the hour.
   const putBack = await keepOpenLate(page, baseUrl, branchId);
   const booked = await bookFirstFree(page, branchId, {
     appointmentType: 'Valoración',
@@ -241,7 +241,7 @@ test('Issue 22 item 8: the agenda names patients with 2 or more missed appointme
       3,
     ),
   ];
-  // Late in the day, the branch and its cabins stay open until 23:30 for this test.
+  // The branch and its cabins open until 23:30 today for this test, whatever the hour.
   const putBack = await keepOpenLate(page, baseUrl, branchId);
   let date = '';
   for (const patient of patients) {

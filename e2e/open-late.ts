@@ -7,7 +7,7 @@ import { USERS, apiOk, assert } from './harness';
  * whether Zona Río (09:00–20:00 on weekdays) had a half hour left: after about 19:00 in Tijuana
  * (03:00 UTC) none was. These open the branch and the cabins given from 00:00 to 23:30 on
  * `date`'s weekday, as the administrator through the API, and answer how to put their hours back,
- * so the day has room until 23:00 whenever the suite runs.
+ * so the day has room until 23:00 (at the branch) whenever the suite runs.
  */
 
 interface Week {
@@ -29,25 +29,6 @@ async function adminToken(baseUrl: string, branchId: number): Promise<string> {
   });
   assert.equal(response.status, 200, 'the administrator signs in through the API');
   return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/**
- * When the day at the branch is past 16:30 (`now`, its local time), opens it and its cabins all
- * day (`openAllDay`); earlier, leaves them as they are. Answers how to put them back.
- */
-export async function openLateIfNeeded(
-  baseUrl: string,
-  branchId: number,
-  day: { today: string; now: string; cabins: { id: number }[] },
-): Promise<() => Promise<void>> {
-  const [hours, minutes] = day.now.split(':').map(Number) as [number, number];
-  if (hours * 60 + minutes <= 16 * 60 + 30) return async () => {};
-  return openAllDay(
-    baseUrl,
-    branchId,
-    day.cabins.map((cabin) => cabin.id),
-    day.today,
-  );
 }
 
 export async function openAllDay(
@@ -105,7 +86,11 @@ interface DayAnswer {
   day: { today: string; now: string; cabins: { id: number }[] };
 }
 
-/** `openLateIfNeeded` for the branch's today, read from the agenda's day as the page's user. */
+/**
+ * `openAllDay` for the branch's today, read from the agenda's day as the page's user: always, not
+ * only late, so the tests take one path whatever the hour and the weekday (Saturday closes at
+ * 15:00, Sunday not at all).
+ */
 export async function keepOpenLate(
   page: Page,
   baseUrl: string,
@@ -122,5 +107,10 @@ export async function keepOpenLate(
     'GET',
     `/appointment?branchId=${branchId}&date=${probe.day.today}`,
   );
-  return openLateIfNeeded(baseUrl, branchId, day);
+  return openAllDay(
+    baseUrl,
+    branchId,
+    day.cabins.map((cabin) => cabin.id),
+    day.today,
+  );
 }

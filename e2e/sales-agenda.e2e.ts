@@ -93,7 +93,7 @@ test("Ventas: a walk-in's appointment charged from the agenda ('Cobrar') and the
     'GET',
     `/appointment/attendants?branchId=${branchId}&appointmentType=${encodeURIComponent('Valoración')}`,
   );
-  // Late in the day, the branch and its cabins stay open until 23:30 for this test.
+  // The branch and its cabins open until 23:30 today for this test, whatever the hour.
   const putBack = await keepOpenLate(page, baseUrl, branchId);
   const booked = await bookToday(
     page,
