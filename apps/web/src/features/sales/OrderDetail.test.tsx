@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_PRIVILEGES, type OrderRecord } from '@clinica/domain';
 import { endSession } from '../../shared/session/store';
 import { renderScreen } from '../../test/render';
+import { orderRecordOf } from '../../test/orders';
 import { envelopeResponse, signInAs } from '../../test/session';
 import { OrderDetail } from './OrderDetail';
 
@@ -11,44 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const summary: OrderRecord = {
+const summary = orderRecordOf({
   id: 5,
-  orderNumber: 42,
-  folio: 'POS-000042',
-  origin: 'SUCURSAL',
-  branch: { id: 2, name: 'Playas de Tijuana' },
-  customer: { id: 9, customerId: 1009, name: 'Lucía', lastName: 'Pérez', motherLastName: null },
-  seller: null,
   user: { id: 1, name: 'Ana Recepción' },
-  coupon: null,
   subtotal: 900,
-  discountTotal: 0,
   total: 900,
   points: 9,
-  paymentStatus: 'paid',
-  paymentMethod: 'Efectivo',
-  paymentMethods: ['Efectivo'],
-  payReference: null,
-  exchangeRate: 18,
-  changeAmount: 0,
-  paidAt: '2026-11-24T18:00:00.000Z',
-  paidDate: '2026-11-24',
-  refundedAt: null,
-  refundDate: null,
-  type: 'Venta',
-  date: '2026-11-24',
-  time: '10:00',
-  created_at: '2026-11-24T18:00:00.000Z',
-  orderDetails: [],
-  payments: [],
-  purchasedProducts: [],
   appointmentId: 101,
-  consents: [],
-  refundReason: null,
-  refundMethod: null,
-  refundedBy: null,
-  refundAmount: null,
-};
+});
 
 function answering(record: OrderRecord) {
   const asked: string[] = [];

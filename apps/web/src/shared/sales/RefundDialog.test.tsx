@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PRIVILEGES } from '@clinica/domain';
 import { endSession } from '../session/store';
 import { renderScreen } from '../../test/render';
+import { orderRecordOf } from '../../test/orders';
 import { envelopeResponse, signInAs } from '../../test/session';
 import { RefundDialog } from './RefundDialog';
 
@@ -12,44 +13,18 @@ afterEach(() => {
 });
 
 /** The refunded order, as `orderRecord` answers it. */
-const refunded = {
-  id: 1,
-  orderNumber: 42,
-  folio: 'POS-000042',
-  origin: 'SUCURSAL',
-  branch: { id: 2, name: 'Zona Río' },
-  customer: { id: 9, customerId: 1009, name: 'Lucía', lastName: 'Pérez', motherLastName: null },
-  seller: null,
-  user: null,
-  coupon: null,
+const refunded = orderRecordOf({
   subtotal: 1234.5,
-  discountTotal: 0,
   total: 1234.5,
   points: 12,
-  paymentStatus: 'paid',
-  payReference: null,
-  exchangeRate: 18,
-  changeAmount: 0,
-  paymentMethod: 'Efectivo',
-  paymentMethods: ['Efectivo'],
-  paidAt: '2026-11-24T18:00:00.000Z',
-  paidDate: '2026-11-24',
   refundedAt: '2026-11-25T18:00:00.000Z',
   refundDate: '2026-11-25',
   type: 'Devolución',
-  date: '2026-11-24',
-  time: '10:00',
-  created_at: '2026-11-24T18:00:00.000Z',
-  orderDetails: [],
-  payments: [],
-  purchasedProducts: [],
-  consents: [],
-  appointmentId: null,
   refundReason: 'No le gustó',
   refundMethod: 'Efectivo',
   refundedBy: { id: 7, name: 'Ana' },
   refundAmount: 1234.5,
-};
+});
 const order = { orderNumber: 42, folio: 'POS-000042', total: 1234.5, branch: { id: 2 } };
 
 async function choose(label: string, option: string) {

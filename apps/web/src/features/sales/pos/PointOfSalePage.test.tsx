@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_PRIVILEGES } from '@clinica/domain';
 import { endSession } from '../../../shared/session/store';
 import { renderScreen } from '../../../test/render';
+import { orderRecordOf } from '../../../test/orders';
 import { envelopeResponse, onePage, signInAs } from '../../../test/session';
 
 // The catalogue lists answer nothing here: the agenda's treatment comes in the address.
@@ -44,44 +45,14 @@ const customer = {
 };
 
 /** The created order, as `orderRecord` answers it. */
-const savedOrder = {
+const savedOrder = orderRecordOf({
   id: 77,
   orderNumber: 77,
   folio: 'POS-000077',
-  origin: 'SUCURSAL',
-  branch: { id: 2, name: 'Zona Río' },
-  customer: { id: 9, customerId: 1009, name: 'Lucía', lastName: 'Pérez', motherLastName: null },
-  seller: null,
   user: { id: 7, name: 'Ana' },
-  coupon: null,
-  subtotal: 450,
-  discountTotal: 0,
-  total: 450,
-  points: 5,
-  paymentStatus: 'paid',
-  payReference: null,
-  exchangeRate: 18,
   changeAmount: 50,
-  paymentMethod: 'Efectivo',
-  paymentMethods: ['Efectivo'],
-  paidAt: '2026-11-24T18:00:00.000Z',
-  paidDate: '2026-11-24',
-  refundedAt: null,
-  refundDate: null,
-  type: 'Venta',
-  date: '2026-11-24',
-  time: '10:00',
-  created_at: '2026-11-24T18:00:00.000Z',
-  orderDetails: [],
-  payments: [],
-  purchasedProducts: [],
-  consents: [],
   appointmentId: 101,
-  refundReason: null,
-  refundMethod: null,
-  refundedBy: null,
-  refundAmount: null,
-};
+});
 
 function quoteOf(body: { payments: { amount: number; currency: string }[] }) {
   const paid = body.payments.reduce(
