@@ -118,11 +118,8 @@ export const cashOrderSellerBody = z.strictObject({ userId: id('Cosmetóloga') }
 
 /** GET /cash-order/lots: the lots a seller may pick at a branch, soonest expiry first. */
 export const cashOrderLotQuery = z.object({
-  branchId: z.coerce
-    .number({ error: msg.invalid('Sucursal') })
-    .int()
-    .positive(),
-  productId: z.coerce.number().int().positive().optional(),
+  branchId: id('Sucursal'),
+  productId: id('Producto').optional(),
   search: z.string().trim().max(100).optional(),
 });
 
