@@ -103,6 +103,9 @@ export async function seedCashOrdersDemo(tx: Tx, now: Date): Promise<void> {
           gte(schema.stock.quantity, 3),
           sql`${schema.product.salePrice} IS NOT NULL`,
           inArray(schema.productType.name, [...CASH_ORDER_PRODUCT_TYPES]),
+          // Only lots that had received units by then: no lot gives before it receives.
+          sql`EXISTS (SELECT 1 FROM ${schema.stockMovement} m WHERE m.stock_id = ${schema.stock.id}
+                AND m.quantity > 0 AND m.created_at < ${instant.toISOString()}::timestamptz)`,
         ),
       )
       .orderBy(sql`${schema.stock.expiresIn} ASC NULLS LAST`, asc(schema.stock.id));
