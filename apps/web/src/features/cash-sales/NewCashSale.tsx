@@ -3,7 +3,6 @@ import { Alert, Button, Flex, Input, InputNumber, Modal, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SALE_PAYMENT_METHODS, formatMoney, type CashOrderLot } from '@clinica/domain';
-import { isApiError } from '../../shared/api/client';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
 import { notifySuccess } from '../../shared/notify';
 import { fullNameOf } from '../../shared/people';
@@ -17,28 +16,7 @@ import {
   type CashOrderBody,
 } from './api';
 import { QuoteTotals } from './QuoteTotals';
-
-interface Line {
-  key: number;
-  productId: number | null;
-  stockId: number | null;
-  quantity: number;
-}
-interface Payment {
-  paymentMethod: (typeof SALE_PAYMENT_METHODS)[number];
-  amount: number | null;
-}
-
-let keys = 0;
-const newLine = (): Line => ({ key: (keys += 1), productId: null, stockId: null, quantity: 1 });
-const lotLabel = (lot: CashOrderLot) =>
-  `Lote ${lot.allotment || 'sin lote'} · ${lot.expiresIn ? `caduca ${lot.expiresIn}` : 'sin caducidad'} · ${lot.quantity} disp.`;
-const problemOf = (error: unknown) =>
-  isApiError(error) && error.details.length > 0
-    ? error.details.map((detail) => detail.message).join(' ')
-    : error instanceof Error
-      ? error.message
-      : 'No se pudo calcular la venta';
+import { lotLabel, newLine, problemOf, type Line, type Payment } from './saleForm';
 
 /**
  * 'Nueva venta de productos' (CONTRACT §12, `sales.create`): the branch's products and, for each,
@@ -142,6 +120,7 @@ export function NewCashSale({ open, onClose }: { open: boolean; onClose: () => v
         <Flex gap={12} wrap>
           {!scope.fixed && (
             <Select<number>
+              id="cash-branch"
               aria-label="Sucursal"
               style={{ minWidth: 220 }}
               placeholder="Sucursal"
@@ -157,6 +136,7 @@ export function NewCashSale({ open, onClose }: { open: boolean; onClose: () => v
             />
           )}
           <Select<number>
+            id="cash-seller"
             aria-label="Vendedor"
             style={{ minWidth: 260 }}
             placeholder="Vendedor"
@@ -170,6 +150,7 @@ export function NewCashSale({ open, onClose }: { open: boolean; onClose: () => v
             onChange={setSellerId}
           />
           <Select<number>
+            id="cash-customer"
             aria-label="Cliente (opcional)"
             style={{ minWidth: 280 }}
             placeholder="Cliente (opcional)"
@@ -185,6 +166,7 @@ export function NewCashSale({ open, onClose }: { open: boolean; onClose: () => v
             onChange={(value) => setCustomerId(value ?? null)}
           />
           <Input
+            id="cash-coupon"
             aria-label="Cupón"
             placeholder="Cupón"
             style={{ width: 160 }}
@@ -197,6 +179,7 @@ export function NewCashSale({ open, onClose }: { open: boolean; onClose: () => v
           return (
             <Flex key={line.key} gap={8} wrap align="center">
               <Select<number>
+                id={`cash-product-${index}`}
                 aria-label={`Producto ${index + 1}`}
                 style={{ minWidth: 300 }}
                 placeholder="Producto"
@@ -218,6 +201,7 @@ export function NewCashSale({ open, onClose }: { open: boolean; onClose: () => v
                 }
               />
               <Select<number>
+                id={`cash-lot-${index}`}
                 aria-label={`Lote ${index + 1}`}
                 style={{ minWidth: 320 }}
                 placeholder="Lote"
@@ -226,6 +210,7 @@ export function NewCashSale({ open, onClose }: { open: boolean; onClose: () => v
                 onChange={(stockId) => setLine(line.key, { stockId })}
               />
               <InputNumber
+                id={`cash-quantity-${index}`}
                 aria-label={`Cantidad ${index + 1}`}
                 min={1}
                 max={1000}
@@ -264,6 +249,7 @@ export function NewCashSale({ open, onClose }: { open: boolean; onClose: () => v
               }
             />
             <InputNumber
+              id={`cash-amount-${index}`}
               aria-label={`Monto ${index + 1}`}
               min={0}
               precision={2}
