@@ -15,6 +15,7 @@ export const API_MODULE_LAYERS = [
   ['organization', 'stock-flows', 'agenda'],
   ['settings-goals'],
   ['orders'],
+  ['cash-orders'],
 ];
 
 /** Test files and the helpers only tests import: they may build their data through any module. */

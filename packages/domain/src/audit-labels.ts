@@ -236,6 +236,11 @@ const RECORD_FIELDS: Record<string, string> = {
   payments: 'Pagos',
   purchasedProducts: 'Productos adquiridos',
   consents: 'Consentimientos',
+  // Cash orders (spec 002 §3 "Cash order"): IVA, the products with their lots, the seller moved.
+  taxes: 'IVA',
+  cashOrderDetails: 'Productos',
+  sellerId: 'Vendedor',
+  commissions: 'Comisiones',
   // Appointments and locks (spec 002 §3): what the bitácora and the history name by their records.
   endTime: 'Hora de fin',
   cabain: 'Cabina',
@@ -253,6 +258,7 @@ const DERIVED_VALUES: Record<string, Readonly<Record<string, string>>> = {
 
 /** Money fields of a record that the server derives (no body sends them). */
 const DERIVED_MONEY = [
+  'taxes',
   'costWithTax',
   'price',
   'regularPrice',

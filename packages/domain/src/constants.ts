@@ -165,7 +165,8 @@ export const ORDER_PREFIXES = {
   assortmentOrder: 'OR',
   transfer: 'TR',
   appointment: 'CITA',
-  cashOrder: 'POS',
+  /** Products sold over the counter (CONTRACT §12 "Cash orders"): `VP-000042`. */
+  cashOrder: 'VP',
   /** Orders of treatments, packages and promotions (CONTRACT §12): point-of-sale numbers too. */
   order: 'POS',
 } as const;

@@ -57,6 +57,8 @@ export const NotFound = {
   categoryInUse: 34,
   productInStock: 35,
   saleOrder: 36,
+  /** A cash order (CONTRACT §12): the catalogue's 36 too. */
+  cashOrder: 36,
 } as const;
 
 const notFoundText: Record<number, string> = {

@@ -36,3 +36,5 @@ export * from './agenda';
 export * from './schemas/agenda';
 export * from './loyalty';
 export * from './schemas/loyalty';
+export * from './cash-orders';
+export * from './schemas/cash-orders';

@@ -5,12 +5,12 @@ import { fixedBranch, inScope } from '../platform/write';
 import { selectAppointments } from '../modules/agenda/appointment-read';
 import { getCustomer } from '../modules/customers/customer.service';
 import { ordersOfCustomer, purchasedProductsWhere } from '../modules/orders/order-read';
+import { cashOrdersOfCustomer } from '../modules/cash-orders/cash-order-list';
 
 /**
  * A customer's orders, appointments and purchased products, for the customer's detail (spec 002
  * §2). Orders and purchased products come from the sale (CONTRACT §12), appointments from the
- * agenda (issue 16); cash orders arrive with their issue, and until then a customer has none:
- * nothing here invents rows. Each answer first reads the customer (404 for a deleted or unknown
+ * agenda (issue 16), cash orders from the counter sales (issue 26). Each answer first reads the customer (404 for a deleted or unknown
  * one), as the customer's own routes do. The customer is the chain's, their history is not: a role
  * fixed to its branch sees the orders and appointments of its branch only, while purchased products
  * stay visible everywhere, since any branch may book them (CONTRACT §5).
@@ -34,7 +34,8 @@ export async function customerDetail(ctx: Context, id: number, purchasedProducts
 export async function customerOrders(ctx: Context, id: number) {
   await getCustomer(ctx, id);
   const orders = await ordersOfCustomer(ctx.db, id, fixedBranch(ctx.session));
-  return { orders, cashOrders: [] as unknown[] };
+  const cashOrders = await cashOrdersOfCustomer(ctx.db, id, fixedBranch(ctx.session));
+  return { orders, cashOrders };
 }
 
 /** GET /customer/{id}/appointments: latest first; a fixed role sees its branch's. */

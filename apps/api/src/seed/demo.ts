@@ -15,6 +15,7 @@ import { seedCouponsDemo } from './coupons';
 import { seedSaleOrdersDemo } from './sale-orders';
 import { seedCustomersDemo } from './customers';
 import { seedOrdersDemo } from './orders';
+import { seedCashOrdersDemo } from './cash-orders';
 import { seedAgendaDemo } from './agenda';
 import { seedAppointmentFinishesDemo } from './appointment-finishes';
 import { insertStaffMember, type StaffMember } from './staff';
@@ -252,6 +253,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // A few of those appointments finished (bought treatments, lots used, commissions) and missed,
     // through the finish's service.
     await seedAppointmentFinishesDemo(tx, new Date());
+    // Products sold at the counter from the clinics' lots, some refunded, last (issue 26).
+    await seedCashOrdersDemo(tx, new Date());
     return true;
   });
 }

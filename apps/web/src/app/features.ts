@@ -17,6 +17,7 @@ import { categoriesFeature } from '../features/categories/feature';
 import { goalsFeature } from '../features/goals/feature';
 import { couponsFeature } from '../features/coupons/feature';
 import { customersFeature } from '../features/customers/feature';
+import { cashSalesFeature } from '../features/cash-sales/feature';
 import { loyaltySystemFeature, membersFeature, missYouFeature } from '../features/loyalty/feature';
 import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
@@ -90,6 +91,8 @@ export const FEATURES: FeatureDef[] = [
   posSalesFeature,
   appSalesFeature,
   onlineSalesFeature,
+  // Products sold at the counter from the branch's lots (issue 26).
+  cashSalesFeature,
 ];
 
 /** The sidebar's groups, in order; the ungrouped entries come first. */

@@ -45,6 +45,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/ventas-en-sucursal',
       '/dashboard/ventas-en-app',
       '/dashboard/ventas-en-linea',
+      '/dashboard/ventas-sucursal-producto',
       '/dashboard/metas',
       '/dashboard/configuraciones',
       '/dashboard/historial',
@@ -101,6 +102,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/ventas-en-sucursal',
       '/dashboard/ventas-en-app',
       '/dashboard/ventas-en-linea',
+      '/dashboard/ventas-sucursal-producto',
       '/dashboard/metas',
       '/dashboard/historial',
     ]);

@@ -14,3 +14,4 @@ export * from './orders';
 export * from './purchased-products';
 export * from './agenda';
 export * from './loyalty';
+export * from './cash-orders';

@@ -14,6 +14,7 @@ import {
 import { msg } from '../messages';
 import { flag01, photoRef } from './catalogue-fields';
 import { listQuery } from './common';
+import { customerCashOrder } from './cash-orders';
 import { customerOrder, purchasedProductRecord } from './orders';
 
 /** Customers and their notes (spec 002 §3, §5; CONTRACT §10). */
@@ -161,10 +162,10 @@ export const customerDetail = customerRecord.extend({
   purchasedProducts: z.array(purchasedProductRecord).optional(),
 });
 
-/** The orders (CONTRACT §12) and cash orders (a later issue) of a customer. */
+/** The orders and cash orders (CONTRACT §12) of a customer. */
 export const customerOrdersAnswer = z.object({
   orders: z.array(customerOrder),
-  cashOrders: z.array(z.unknown()),
+  cashOrders: z.array(customerCashOrder),
 });
 
 export const noteBody = z.strictObject({

@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { product, treatment } from './catalogue';
+import { cashOrder } from './cash-orders';
 import { timestamps } from './columns';
 import { customer } from './customers';
 import { order } from './orders';
@@ -76,9 +77,8 @@ export const couponBranch = pgTable(
 
 /**
  * One redemption: which customer used the coupon, where, when, and in which order or cash order.
- * A customer uses a coupon once (UNIQUE coupon, customer: 400 code 11). `customer_id` and
- * `order_id` are foreign keys to the customer and the order; `cash_order_id` becomes one when cash
- * orders land.
+ * A customer uses a coupon once (UNIQUE coupon, customer: 400 code 11). `customer_id`,
+ * `order_id` and `cash_order_id` are foreign keys to the customer and the sale.
  */
 export const couponUse = pgTable(
   'coupon_use',
@@ -94,7 +94,7 @@ export const couponUse = pgTable(
       .notNull()
       .references(() => branch.id),
     orderId: integer().references(() => order.id),
-    cashOrderId: integer(),
+    cashOrderId: integer().references(() => cashOrder.id),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [

@@ -12,3 +12,5 @@ export * from './customers';
 export * from './orders';
 export * from './agenda';
 export * from './commissions';
+export * from './cash-orders';
+export * from './loyalty';

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { area, treatment } from './catalogue';
+import { cashOrder } from './cash-orders';
 import { coupon } from './coupons';
 import { customer } from './customers';
 import { money } from './columns';
@@ -257,6 +258,8 @@ export const pointsMovement = pgTable(
       .notNull()
       .references(() => customer.id),
     orderId: integer().references(() => order.id),
+    /** Or the cash order it belongs to (CONTRACT §12 "Cash orders"). */
+    cashOrderId: integer().references(() => cashOrder.id),
     /** earn (a paid item), spend (paid with Puntos), refund (a refund reverses both), adjust. */
     kind: varchar({ length: 10 }).notNull(),
     delta: integer().notNull(),
@@ -274,27 +277,7 @@ export const pointsMovement = pgTable(
     uniqueIndex('points_movement_one_earn_per_order')
       .on(t.orderId)
       .where(sql`${t.kind} = 'earn'`),
-  ],
-);
-
-/** The loyalty levels and the paid purchases over 365 days each starts at (CONTRACT §10). */
-export const loyaltyLevel = pgTable(
-  'loyalty_level',
-  {
-    id: serial().primaryKey(),
-    scale: varchar({ length: 10 }).notNull(),
-    /** MXN of paid purchases, net of refunds, over the last 365 days. */
-    minimum: money().notNull(),
-    position: integer().notNull(),
-    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('loyalty_level_scale_unique').on(t.scale),
-    uniqueIndex('loyalty_level_position_unique').on(t.position),
-    check(
-      'loyalty_level_scale_valid',
-      sql`${t.scale} IN ('bronze', 'silver', 'gold', 'platinum', 'diamond')`,
-    ),
-    check('loyalty_level_minimum', sql`${t.minimum} >= 0`),
+    index().on(t.cashOrderId),
+    check('points_movement_one_sale', sql`${t.orderId} IS NULL OR ${t.cashOrderId} IS NULL`),
   ],
 );

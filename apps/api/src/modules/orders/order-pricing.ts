@@ -26,7 +26,7 @@ import { priceLines, type OrderLine } from './order-lines';
 
 type Body = z.output<typeof orderBody>;
 
-function paymentRefusal(problem: PaymentProblem) {
+export function paymentRefusal(problem: PaymentProblem) {
   switch (problem.kind) {
     case 'short':
       return invalid({

@@ -50,7 +50,13 @@ async function countPrint(ctx: Context, id: number, kind: Kind): Promise<number>
   return row.prints;
 }
 
-type Line = { text: string; right?: string; bold?: boolean; size?: number; center?: boolean };
+export type TicketLine = {
+  text: string;
+  right?: string;
+  bold?: boolean;
+  size?: number;
+  center?: boolean;
+};
 
 function linesOf(
   record: OrderRecord,
@@ -62,7 +68,7 @@ function linesOf(
     const local = localDayAndTime(new Date(iso), site.zone);
     return `${formatLocalDate(local.date)} ${local.time.slice(0, 5)}`;
   };
-  const out: Line[] = [
+  const out: TicketLine[] = [
     { text: site.name, bold: true, size: 10, center: true },
     { text: site.address, center: true },
     { text: `RFC ${site.rfc}`, center: true },
@@ -136,9 +142,9 @@ function linesOf(
   return out;
 }
 
-function render(title: string, lines: Line[]): Promise<Buffer> {
+export function renderTicket(title: string, lines: TicketLine[]): Promise<Buffer> {
   const measure = new PDFDocument({ size: [WIDTH, 2000], margin: SIDE });
-  const heightOf = (line: Line) => {
+  const heightOf = (line: TicketLine) => {
     const font = measure.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.size ?? 8);
     const left = font.heightOfString(line.text || ' ', {
       width: line.right ? INNER * 0.62 : INNER,
@@ -195,7 +201,7 @@ export async function orderTicket(ctx: Context, id: number, kind: Kind): Promise
     .where(eq(branch.id, record.branch.id));
   const address = `${site!.street} ${site!.extNumber}, ${site!.suburb}, ${site!.city}, ${site!.state}, C.P. ${site!.zipCode}`;
   const title = `${kind === 'refund' ? 'Devolución' : 'Ticket'} ${record.folio}`;
-  const bytes = await render(title, linesOf(record, { ...site!, address }, kind, prints > 1));
+  const bytes = await renderTicket(title, linesOf(record, { ...site!, address }, kind, prints > 1));
   const suffix = kind === 'refund' ? '-devolucion' : '';
   return { filename: `${record.folio}${suffix}.pdf`, bytes };
 }

@@ -14,7 +14,9 @@ import { AppError } from '../../platform/errors';
 
 interface Movement {
   customerId: number;
-  orderId: number;
+  /** The order, or the cash order (CONTRACT §12), the movement belongs to. */
+  orderId?: number | null;
+  cashOrderId?: number | null;
   userId: number | null;
   at: Date;
 }
@@ -86,7 +88,8 @@ async function record(
 ) {
   await tx.insert(pointsMovement).values({
     customerId: movement.customerId,
-    orderId: movement.orderId,
+    orderId: movement.orderId ?? null,
+    cashOrderId: movement.cashOrderId ?? null,
     kind,
     delta,
     balance,

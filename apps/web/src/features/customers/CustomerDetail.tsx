@@ -6,6 +6,7 @@ import {
   APPOINTMENT_STATUS_LABELS,
   LOYALTY_SCALE_LABELS,
   NOTE_TYPES,
+  formatMoney,
   PURCHASED_PRODUCT_STATUS_LABELS,
   maskPhone,
   noteBody,
@@ -243,14 +244,24 @@ function CashOrders({ customer }: { customer: Customer }) {
       size="small"
       rowKey={(_, index) => String(index)}
       loading={orders.isLoading}
-      dataSource={(orders.data?.cashOrders ?? []) as object[]}
+      dataSource={orders.data?.cashOrders ?? []}
       pagination={{ pageSize: 5, showSizeChanger: false }}
       locale={{ emptyText: 'Sin órdenes en efectivo' }}
       columns={[
-        { key: 'orderNumber', title: 'No. orden' },
-        { key: 'date', title: 'Fecha' },
-        { key: 'total', title: 'Total' },
-        { key: 'status', title: 'Estatus de pago' },
+        { key: 'orderNumber', title: 'No. orden', dataIndex: 'orderNumber' },
+        {
+          key: 'date',
+          title: 'Fecha',
+          render: (_, item) => formatDateTime(item.created_at),
+        },
+        { key: 'branch', title: 'Sucursal', render: (_, item) => item.branch.name },
+        { key: 'total', title: 'Total', render: (_, item) => formatMoney(item.total) },
+        { key: 'points', title: 'Puntos', dataIndex: 'points' },
+        {
+          key: 'status',
+          title: 'Estatus',
+          render: (_, item) => (item.refundedAt ? 'Devolución' : 'Venta'),
+        },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney, orderRoutes, REFUND_METHODS } from '@clinica/domain';
+import { cashOrderRoutes, formatMoney, orderRoutes, REFUND_METHODS } from '@clinica/domain';
 import { callApi, isApiError } from '../api/client';
 import { LimitedTextArea } from '../form/inputs';
 import { notifySuccess } from '../notify';
@@ -35,10 +35,13 @@ export function RefundDialog({
   order,
   onClose,
   onDone,
+  kind = 'order',
 }: {
   order: RefundTarget | null;
   onClose: () => void;
   onDone?: () => void;
+  /** An order of treatments, or a cash order of products (every unit back to its lot). */
+  kind?: 'order' | 'cashOrder';
 }) {
   const [form] = Form.useForm<RefundValues>();
   const [saving, setSaving] = useState(false);
@@ -63,12 +66,17 @@ export function RefundDialog({
     setSaving(true);
     setRefusal(null);
     try {
-      const answer = await callApi(orderRoutes.refund, {
-        params: { orderNumber: String(order.orderNumber) },
-        body: { ...values, branchId: order.branch.id },
-      });
+      const answer = await callApi(
+        kind === 'cashOrder' ? cashOrderRoutes.refund : orderRoutes.refund,
+        {
+          params: { orderNumber: String(order.orderNumber) },
+          body: { ...values, branchId: order.branch.id },
+        },
+      );
       notifySuccess(answer.status, answer.code);
-      await queryClient.invalidateQueries({ queryKey: ['order'] });
+      await queryClient.invalidateQueries({
+        queryKey: [kind === 'cashOrder' ? 'cash-order' : 'order'],
+      });
       await queryClient.invalidateQueries({ queryKey: ['customer'] });
       close();
       onDone?.();
@@ -101,8 +109,9 @@ export function RefundDialog({
     >
       {order && (
         <p>
-          Se devuelve la orden completa: <strong>{formatMoney(order.total)}</strong> (menos lo
-          pagado con puntos, que regresan al cliente).
+          Se devuelve la {kind === 'cashOrder' ? 'venta' : 'orden'} completa:{' '}
+          <strong>{formatMoney(order.total)}</strong> (menos lo pagado con puntos, que regresan al
+          cliente){kind === 'cashOrder' ? '; cada producto vuelve al lote del que salió' : ''}.
         </p>
       )}
       {refusal && (

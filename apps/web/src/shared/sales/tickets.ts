@@ -1,4 +1,4 @@
-import { orderRoutes } from '@clinica/domain';
+import { cashOrderRoutes, orderRoutes } from '@clinica/domain';
 import { openFile } from '../api/client';
 
 /**
@@ -19,6 +19,21 @@ export function openOrderTicket(order: Ticketed): Promise<void> {
 
 export function openRefundTicket(order: Ticketed): Promise<void> {
   return openFile(orderRoutes.refundTicket, {
+    params: { id: order.id },
+    fileName: `devolucion-${folioOf(order)}.pdf`,
+  });
+}
+
+/** A cash order's ticket and refund ticket (CONTRACT §12 "Tickets"). */
+export function openCashOrderTicket(order: Ticketed): Promise<void> {
+  return openFile(cashOrderRoutes.ticket, {
+    params: { id: order.id },
+    fileName: `ticket-${folioOf(order)}.pdf`,
+  });
+}
+
+export function openCashOrderRefundTicket(order: Ticketed): Promise<void> {
+  return openFile(cashOrderRoutes.refundTicket, {
     params: { id: order.id },
     fileName: `devolucion-${folioOf(order)}.pdf`,
   });
