@@ -2,6 +2,7 @@ import type { Request } from 'playwright-core';
 import { messageFor } from '@clinica/domain';
 import {
   USERS,
+  apiOk,
   assert,
   fillSignIn,
   notice,
@@ -107,6 +108,12 @@ test('change the password, then sign in with it', async ({ page, baseUrl }) => {
   await page.getByLabel('Contraseña', { exact: true }).fill('Nueva5678');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL('**/dashboard/inicio');
+  // The demo password back: later tests on this API sign in as this user.
+  await apiOk(page, 'PUT', '/auth/change-password', {
+    currentPassword: 'Nueva5678',
+    password: user.password,
+    passwordConfirm: user.password,
+  });
 });
 
 test('idle timeout leads to /quick-login and the PIN brings the user back', async ({

@@ -120,19 +120,22 @@ test('Clientes: the Órdenes and Productos adquiridos tabs show what the custome
   baseUrl,
   screenshot,
 }) => {
-  // A demo customer who bought a package at the point of sale, found through the API.
+  // A demo customer who bought a package at the point of sale, its sessions still under way,
+  // found through the API (whatever other tests sold, refunded or finished before this one).
   await signIn(page, baseUrl, USERS.admin);
   type Order = {
     id: number;
     customer: { id: number; name: string; lastName: string };
-    purchasedProducts?: { package: unknown }[];
+    purchasedProducts?: { package: unknown; status: string }[];
   };
   const page1 = await apiOk<{ items: Order[] }>(page, 'GET', '/order?take=40&origin=SUCURSAL');
   // Its full name is searched, so one no other customer shares.
   let buyer: { fullName: string } | null = null;
   for (const item of page1.items) {
     const order = await apiOk<Order>(page, 'GET', `/order/${item.id}`);
-    if (!order.purchasedProducts?.some((product) => product.package !== null)) continue;
+    const underWay = (product: { package: unknown; status: string }) =>
+      product.package !== null && product.status === 'onProcess';
+    if (!order.purchasedProducts?.some(underWay)) continue;
     const person = await apiOk<{ name: string; lastName: string; motherLastName: string | null }>(
       page,
       'GET',

@@ -27,7 +27,7 @@ import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedReference } from '../src/seed';
 import { CUSTOMER_FOCUSED } from './customer-lists';
-import { QUOTE_BODY_SQL, SALE_FOCUSED } from './sale-lists';
+import { CASH_FOCUSED, PICKER_GETS, QUOTE_BODY_SQL, SALE_FOCUSED } from './sale-lists';
 import { benchDatabaseUrl, shown } from './database-url';
 
 const { values: args } = parseArgs({
@@ -163,6 +163,7 @@ const FOCUSED: { path: string; param: string; sql: string; label?: string; raw?:
   },
   ...CUSTOMER_FOCUSED,
   ...SALE_FOCUSED,
+  ...CASH_FOCUSED,
   // Loyalty by level: the rare top level (each customer tested against their orders) and the
   // common bottom one.
   { path: '/v1/loyalty-system', param: 'loyaltyScale', sql: `SELECT 'diamond' AS id` },
@@ -439,6 +440,23 @@ async function main() {
       });
       process.stdout.write(`  POST /v1/order/quote: ${fifty.rps.toFixed(0)} req/s\n`);
     } else skipped.push(`POST /v1/order/quote (${probe?.status ?? 'sin carrito'})`);
+  }
+
+  // Reads that are not lists (the counter sale's lot picker), as GETs.
+  for (const read of PICKER_GETS) {
+    if (args.only && !read.label.includes(args.only)) continue;
+    const { rows: picked } = await pool.query<{ path: string }>(read.sql);
+    const target = picked[0]?.path;
+    const answer = target ? await get(target) : undefined;
+    if (!target || answer?.status !== 200) {
+      skipped.push(`${read.label} (${answer?.status ?? 'sin datos'})`);
+      continue;
+    }
+    const sql = await sqlOf(target);
+    const one = await load(`${base}${target}`, 1, 'api');
+    const fifty = await load(`${base}${target}`, 50, 'api');
+    rows.push({ endpoint: read.label, total: null, bytes: answer.bytes, sql, one, fifty });
+    process.stdout.write(`  ${read.label}: ${fifty.rps.toFixed(0)} req/s\n`);
   }
 
   const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');

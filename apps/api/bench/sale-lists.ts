@@ -63,3 +63,44 @@ export const QUOTE_BODY_SQL = `
              json_build_object('paymentMethod', 'Efectivo', 'amount', 100, 'currency', 'MXN'),
              json_build_object('paymentMethod', 'Tarjeta de crédito', 'amount', 50, 'currency', 'MXN'))
          )::text AS body`;
+
+/**
+ * The counter sales (issue 26: the first page and the searches p95 under 30 ms at one client),
+ * added to `FOCUSED` in lists.ts.
+ */
+export const CASH_FOCUSED: typeof SALE_FOCUSED = [
+  {
+    path: '/v1/cash-order',
+    param: 'branchId',
+    label: '/v1/cash-order?branchId=la más grande',
+    sql: `SELECT branch_id AS id FROM cash_order GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+  {
+    path: '/v1/cash-order',
+    param: 'search',
+    label: '/v1/cash-order?search=VP-folio',
+    sql: `SELECT 'VP-' || lpad(order_number::text, 6, '0') AS id FROM cash_order ORDER BY id DESC LIMIT 1 OFFSET 5000`,
+  },
+  {
+    path: '/v1/cash-order',
+    param: 'search',
+    label: '/v1/cash-order?search=nombre apellido del cliente',
+    sql: `SELECT split_part(c.name, ' ', 1) || ' ' || c.last_name AS id FROM cash_order o JOIN customer c ON c.id = o.customer_id
+           ORDER BY o.id DESC LIMIT 1 OFFSET 2000`,
+  },
+];
+
+/**
+ * Reads that are not lists, measured as GETs by lists.ts: the new counter sale's lot picker at the
+ * branch with the most lots for sale (issue 26: p95 under 20 ms). Each SQL answers the path.
+ */
+export const PICKER_GETS: { label: string; sql: string }[] = [
+  {
+    label: 'GET /v1/cash-order/lots?branchId=la de más lotes',
+    sql: `SELECT '/v1/cash-order/lots?branchId=' || s.branch_id AS path
+            FROM stock s JOIN product p ON p.id = s.product_id
+            JOIN product_type pt ON pt.id = p.product_type_id
+           WHERE pt.name IN ('Cosmetólogo/Venta', 'Médico/Venta') AND s.quantity > 0
+           GROUP BY s.branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+];

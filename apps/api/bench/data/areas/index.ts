@@ -1,5 +1,6 @@
 import type { Area } from './area';
 import { branches } from './branches';
+import { cashOrders } from './cash-orders';
 import { cabins } from './cabins';
 import { catalogue } from './catalogue';
 import { customers } from './customers';
@@ -26,6 +27,7 @@ export const AREAS: Area[] = [
   offers,
   customers,
   orders,
+  cashOrders,
   appointments,
   history,
 ];

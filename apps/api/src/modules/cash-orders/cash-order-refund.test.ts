@@ -90,7 +90,13 @@ describe('POST /cash-order/{orderNumber}/refund', () => {
       const moves = await w.t.app.db
         .select()
         .from(stockMovement)
-        .where(and(eq(stockMovement.documentId, record.id), eq(stockMovement.cause, 'refund')));
+        .where(
+          and(
+            eq(stockMovement.documentType, 'cash-order'),
+            eq(stockMovement.documentId, record.id),
+            eq(stockMovement.cause, 'refund'),
+          ),
+        );
       expect(moves.map((m) => [m.stockId, m.quantity, m.documentType]).sort()).toEqual(
         [
           [first, 2, 'cash-order'],

@@ -94,7 +94,11 @@ describe.runIf(onPostgres)('purchase orders under concurrent requests (PostgreSQ
       .select()
       .from(stockMovement)
       .where(
-        and(eq(stockMovement.documentId, order.id), eq(stockMovement.cause, 'purchase-reversal')),
+        and(
+          eq(stockMovement.documentType, 'purchaseOrder'),
+          eq(stockMovement.documentId, order.id),
+          eq(stockMovement.cause, 'purchase-reversal'),
+        ),
       );
     expect(reversals.map((movement) => movement.quantity)).toEqual([-12]);
     const deletes = (await auditTrail(t.app, 'purchaseOrder', order.id)).filter(

@@ -92,6 +92,9 @@ afterAll(async () => {
 
 let serial = 0;
 /** A lot code of this test's own, so no two tests share a lot. */
+/** The stock movements of purchase order `id` (other documents' ids overlap its). */
+const ofThisOrder = (id: number) =>
+  and(eq(stockMovement.documentType, 'purchaseOrder'), eq(stockMovement.documentId, id));
 const lotCode = () => `T26-${String((serial += 1)).padStart(4, '0')}`;
 
 const order = (overrides: Record<string, unknown> = {}) => ({
@@ -211,10 +214,7 @@ describe('creating a purchase order (spec 001 §3, §5; CONTRACT §9)', () => {
       allotment: 'L2601',
       expiresIn: '2027-06-30',
     });
-    const movements = await t.app.db
-      .select()
-      .from(stockMovement)
-      .where(eq(stockMovement.documentId, record.id));
+    const movements = await t.app.db.select().from(stockMovement).where(ofThisOrder(record.id));
     expect(
       movements.map((m) => [m.stockId, m.quantity, m.cause, m.documentType, m.documentNumber]),
     ).toEqual(
@@ -340,8 +340,7 @@ describe('updating an unpaid order', () => {
     const record = await created();
     const oldLot = record.purchaseOrderProducts[0]!.stockId;
     const movementsOf = async () =>
-      (await t.app.db.select().from(stockMovement).where(eq(stockMovement.documentId, record.id)))
-        .length;
+      (await t.app.db.select().from(stockMovement).where(ofThisOrder(record.id))).length;
 
     // A price alone moves no units.
     const line = { ...record.purchaseOrderProducts[0]!, price: 120 };
@@ -380,9 +379,7 @@ describe('updating an unpaid order', () => {
     const reversal = await t.app.db
       .select()
       .from(stockMovement)
-      .where(
-        and(eq(stockMovement.documentId, record.id), eq(stockMovement.cause, 'purchase-reversal')),
-      );
+      .where(and(ofThisOrder(record.id), eq(stockMovement.cause, 'purchase-reversal')));
     expect(reversal.map((m) => [m.stockId, m.quantity])).toEqual([[oldLot, -6]]);
     await expectBalanced();
   });
@@ -526,9 +523,7 @@ describe('deleting an order', () => {
     const reversals = await t.app.db
       .select()
       .from(stockMovement)
-      .where(
-        and(eq(stockMovement.documentId, record.id), eq(stockMovement.cause, 'purchase-reversal')),
-      );
+      .where(and(ofThisOrder(record.id), eq(stockMovement.cause, 'purchase-reversal')));
     expect(reversals.map((m) => m.quantity).sort()).toEqual([-2, -7]);
     await expectBalanced();
 
