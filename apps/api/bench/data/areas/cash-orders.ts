@@ -86,7 +86,7 @@ export const cashOrders: Area = {
                 CASE WHEN r.at IS NOT NULL THEN ${admin} END,
                 CASE WHEN r.at IS NOT NULL THEN line.price + line.taxes END,
                 t.at, coalesce(r.at, t.at)
-           FROM generate_series(1, $1::int) AS k
+           FROM generate_series(1::bigint, $1::bigint) AS k
            JOIN bench_lot l ON l.n = 1 + (k::bigint * 2654435761 % 4294967296) % $2::int
            JOIN branch b ON b.id = l.branch_id
            LEFT JOIN bench_branch_customer bc ON bc.branch_id = l.branch_id
