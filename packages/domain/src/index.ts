@@ -38,3 +38,5 @@ export * from './loyalty';
 export * from './schemas/loyalty';
 export * from './cash-orders';
 export * from './schemas/cash-orders';
+export * from './cash-closings';
+export * from './schemas/cash-closings';
