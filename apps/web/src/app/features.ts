@@ -18,6 +18,7 @@ import { goalsFeature } from '../features/goals/feature';
 import { couponsFeature } from '../features/coupons/feature';
 import { customersFeature } from '../features/customers/feature';
 import { cashSalesFeature } from '../features/cash-sales/feature';
+import { cashClosingsFeature, productClosingsFeature } from '../features/cash-closings/feature';
 import { loyaltySystemFeature, membersFeature, missYouFeature } from '../features/loyalty/feature';
 import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
@@ -93,6 +94,9 @@ export const FEATURES: FeatureDef[] = [
   onlineSalesFeature,
   // Products sold at the counter from the branch's lots (issue 26).
   cashSalesFeature,
+  // Daily cash closings, and the same with the counter sales' figures (issue 27).
+  cashClosingsFeature,
+  productClosingsFeature,
 ];
 
 /** The sidebar's groups, in order; the ungrouped entries come first. */

@@ -278,8 +278,10 @@ describe('tickets and seller reassignment', () => {
 describe('a closed day (issue 27)', () => {
   it('a refund or a seller change of a sale of a closed day is 409 code 45', async () => {
     w.t.clock.set(new Date('2026-11-23T18:00:00Z'));
+    const admin = w.admin;
     try {
       const token = (await signInAs(w.t.app, 'superAdmin')).token;
+      w.admin = token;
       const cream = await newProduct();
       const lot = await newLot(cream.id, w.playas, 4, 'RF-CLOSED');
       const sold = await sell(
@@ -310,6 +312,7 @@ describe('a closed day (issue 27)', () => {
       expect([moved.status, moved.body.code]).toEqual([409, Conflict.dayClosed]);
       expect(await lotQuantity(lot)).toBe(3);
     } finally {
+      w.admin = admin;
       w.t.clock.set(new Date('2026-11-20T17:00:00Z'));
     }
   });
