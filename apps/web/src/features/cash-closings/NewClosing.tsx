@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
+import { Alert, Button, DatePicker, Flex, InputNumber, Modal, Select, Skeleton } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { closingDifference, expectedCash } from '@clinica/domain';
 import { dayjs, formatLocalDate, formatMoney, todayInBranch } from '../../shared/format';
+import { LimitedTextArea } from '../../shared/form/inputs';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
 import { notifySuccess } from '../../shared/notify';
 import { closingKeys, createClosing, fetchPreview, type ClosingRecord } from './api';
@@ -181,9 +182,9 @@ export function NewClosing({ open, onClose }: { open: boolean; onClose: () => vo
                 </label>
                 <label className="closing-field closing-field--wide">
                   <span>Comentarios</span>
-                  <Input.TextArea
+                  <LimitedTextArea
                     id="closing-comments"
-                    maxLength={500}
+                    max={500}
                     autoSize={{ minRows: 1, maxRows: 4 }}
                     value={comments}
                     onChange={(event) => setComments(event.target.value)}
