@@ -249,6 +249,11 @@ const RECORD_FIELDS: Record<string, string> = {
   promotion: 'Promoción',
   attendedBy: 'Atiende',
   changes: 'Cambios',
+  // Daily cash closings (CONTRACT §12): the day's totals and the count's differences.
+  salesTotal: 'Total de ventas',
+  refundTotal: 'Total de devoluciones',
+  difference: 'Diferencia',
+  differenceDollars: 'Diferencia en dólares',
 };
 
 /** Options of the fields the server derives, by their Spanish names. */
@@ -268,6 +273,9 @@ const DERIVED_MONEY = [
   'total',
   'changeAmount',
   'refundAmount',
+  'salesTotal',
+  'refundTotal',
+  'difference',
 ];
 
 /**
