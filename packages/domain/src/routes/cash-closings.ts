@@ -32,16 +32,14 @@ const list = {
   defaultSearch: ['number'],
 } as const;
 
-const figures =
-  'cashTotal = Σ Efectivo en MXN − Σ cambio; cashTotalDollars = Σ Efectivo en DLS (dólares) y cashTotalDollarsMxn su amountMxn; creditCardTotal, debitCardTotal, transferTotal, depositTotal, pointsTotal = Σ amountMxn de ese método; salesTotal la suma de los siete; refundCash, refundCreditCard, refundDebitCard, refundTransfer, refundDeposit = Σ refundAmount por refundMethod; refundPoints = Σ puntos pagados de lo devuelto; refundTotal la suma de los seis; total = salesTotal − refundTotal. Ventas por paidDate y devoluciones por refundDate del día, de órdenes y ventas de productos de la sucursal; `products` son las mismas cifras solo de las ventas de productos.';
-
 export const cashClosingRoutes = {
   preview: route({
     method: 'GET',
     path: '/daily-cash-closing/preview',
     access: privilege('create'),
     tag,
-    summary: `Las cifras que registraría el corte de una sucursal en un día (date, hoy por omisión), sin escribir nada, con la página de pagos detrás (page, take; 5 por omisión); closed: true y el registro cuando el día ya tiene corte. ${figures}`,
+    summary:
+      'Las cifras (CONTRACT §12) que registraría el corte de una sucursal en un día (date, hoy por omisión), sin escribir nada, con su página de pagos (page, take; 5); closed y el registro si ya tiene corte',
     query: closingPreviewQuery,
     answer: closingPreview,
     errors: [[404, NotFound.branch], notFound],
@@ -52,7 +50,7 @@ export const cashClosingRoutes = {
     access: privilege('create'),
     tag,
     summary:
-      'Cerrar el día de una sucursal: registra las cifras, quién cierra, el efectivo contado (countedCash, countedCashDollars) y difference = countedCash − (cashTotal − refundCash), differenceDollars = countedCashDollars − cashTotalDollars (null si no se contó). Un día posterior al de hoy de la sucursal es 400 (date); un día se cierra una vez (409 código 44, también entre cierres simultáneos). Desde entonces nada se fecha en ese día (409 código 45). Folio CC-000042.',
+      'Cerrar el día de una sucursal una vez (409/44): cifras, conteo y difference = countedCash − (cashTotal − refundCash); después de hoy 400 (date); luego nada se fecha en ese día (409/45)',
     body: closingBody,
     answer: closingRecord,
     status: 201,
@@ -76,7 +74,7 @@ export const cashClosingRoutes = {
     access: privilege('view'),
     tag,
     summary:
-      'Listar cortes de productos: los mismos registros con cada cifra tomada de `products` (solo ventas de productos); filtros branchId, startDate, endDate; orden por ' +
+      'Los cortes con las cifras de `products` (solo ventas de productos); filtros branchId, startDate, endDate; orden por ' +
       list.sortable.join(', '),
     query: sortedBy(closingQuery, list.sortable),
     answer: listOf(closingRecord),
@@ -87,8 +85,7 @@ export const cashClosingRoutes = {
     path: '/daily-cash-closing/:id',
     access: privilege('show'),
     tag,
-    summary:
-      'Un corte de caja con la página de pagos y devoluciones que contó (page, take; 5 por omisión): tipo, documento, folio, hora, cliente, método, moneda, monto y monto en MXN',
+    summary: 'Un corte con la página de pagos y devoluciones que contó (page, take; 5 por omisión)',
     params: idParams,
     query: closingPaymentsQuery,
     answer: closingDetail,

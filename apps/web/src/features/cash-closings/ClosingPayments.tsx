@@ -1,6 +1,7 @@
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import type { ClosingDetail } from '@clinica/domain';
 import { formatMoney } from '../../shared/format';
+import { ToneTag } from '../../shared/Tone';
 import { dollars } from './ClosingFigures';
 
 type Page = ClosingDetail['payments'];
@@ -44,7 +45,7 @@ export function ClosingPayments({
           key: 'type',
           title: 'Tipo',
           render: (_, row) => (
-            <Tag color={row.type === 'Venta' ? 'green' : 'orange'}>{row.type}</Tag>
+            <ToneTag tone={row.type === 'Venta' ? 'green' : 'orange'}>{row.type}</ToneTag>
           ),
         },
         { key: 'folio', title: 'Folio', render: (_, row) => row.folio },
