@@ -73,7 +73,7 @@ test('Corte de caja: a past day closed with a difference, in both lists, with it
   await dialog.locator('#closing-counted-cash').fill(String(counted));
   await dialog.locator('#closing-counted-dollars').fill(String(day.cashTotalDollars));
   await dialog.locator('#closing-comments').fill('Conteo de la prueba del navegador');
-  const status = dialog.getByRole('status');
+  const status = dialog.getByRole('status', { name: 'Diferencia del conteo' });
   await status.getByText(off < 0 ? 'faltante' : 'sobrante').waitFor();
   assert.match(await status.innerText(), off < 0 ? /-\$12\.50/ : /\+\$12\.50/);
   assert.deepEqual(await seriousViolations(page), [], 'nuevo corte de caja');

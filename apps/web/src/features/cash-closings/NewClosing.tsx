@@ -78,7 +78,8 @@ export function NewClosing({ open, onClose }: { open: boolean; onClose: () => vo
               onClick={() =>
                 close.mutate({
                   branchId: branchId!,
-                  date,
+                  // The day whose figures are on screen.
+                  date: day!.date,
                   countedCash,
                   countedCashDollars,
                   comments: comments.trim() || null,
@@ -191,7 +192,12 @@ export function NewClosing({ open, onClose }: { open: boolean; onClose: () => vo
                   />
                 </label>
               </Flex>
-              <div className="closing-difference" role="status" aria-live="polite">
+              <div
+                className="closing-difference"
+                role="status"
+                aria-live="polite"
+                aria-label="Diferencia del conteo"
+              >
                 <span>
                   Efectivo esperado {formatMoney(expectedCash(day))} · diferencia{' '}
                   <Difference value={difference?.difference ?? null} />
