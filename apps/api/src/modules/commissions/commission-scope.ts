@@ -1,0 +1,88 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { NotFound, hasPrivilege, type RoleKey } from '@clinica/domain';
+import type { Executor } from '../../db/client';
+import { branch, kardex, user } from '../../db/schema';
+import type { Context } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { searchLike, type SearchMatcher } from '../../platform/list';
+
+/**
+ * Who sees which commissions (CONTRACT §12 "Commissions"): a Médico (for the medical ones) or a
+ * Cosmetóloga (for the cosmetology ones) only their own rows, at their branch; otherwise, with the
+ * kind's `approve` and either a role not fixed to a branch or a session at the distribution
+ * centre, every branch; else only the session's branch.
+ */
+
+export type CommissionKind = 'medic_comission' | 'cosmetologic_comission';
+
+/** The role that is paid these commissions, and so sees only its own. */
+const PAYEE_ROLE: Record<CommissionKind, RoleKey> = {
+  medic_comission: 'medic',
+  cosmetologic_comission: 'cosmetologist',
+};
+
+export interface CommissionScope {
+  /** Only this person's rows; null: anyone's. */
+  userId: number | null;
+  /** Only this branch's rows; null: every branch. */
+  branchId: number | null;
+}
+
+export async function commissionScope(
+  ctx: Context,
+  kind: CommissionKind,
+): Promise<CommissionScope> {
+  const { session } = ctx;
+  if (session.roleKey === PAYEE_ROLE[kind])
+    return { userId: session.userId, branchId: session.branchId };
+  if (hasPrivilege(session.privileges, kind, 'approve')) {
+    if (!session.branchFixed) return { userId: null, branchId: null };
+    const [row] = await ctx.db
+      .select({ center: branch.distributionCenter })
+      .from(branch)
+      .where(eq(branch.id, session.branchId));
+    if (row?.center) return { userId: null, branchId: null };
+  }
+  return { userId: null, branchId: session.branchId };
+}
+
+/**
+ * The detail of one person's rows: a payee asking for another's is 404 code 4, as is a person that
+ * does not exist.
+ */
+export async function checkPayee(executor: Executor, scope: CommissionScope, userId: number) {
+  if (scope.userId !== null && scope.userId !== userId) throw notFound(NotFound.user);
+  const [row] = await executor.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!row) throw notFound(NotFound.user);
+}
+
+/** The scope and the `branchId` filter as conditions on a commission table's columns. */
+export function scopeConditions(
+  scope: CommissionScope,
+  columns: { userId: PgColumn; branchId: PgColumn },
+  branchId: number | undefined,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.userId !== null) conditions.push(eq(columns.userId, scope.userId));
+  if (scope.branchId !== null) conditions.push(eq(columns.branchId, scope.branchId));
+  if (branchId !== undefined) conditions.push(eq(columns.branchId, branchId));
+  return conditions;
+}
+
+/** A staff member's full name (a few thousand staff: read whole, no index needed). */
+const fullName = sql`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`;
+
+/** The list's search fields, as conditions on the payee column (ids looked up first). */
+export function payeeSearch(payee: PgColumn): Record<'name' | 'employeeNumber', SearchMatcher> {
+  return {
+    name: {
+      match: (value) =>
+        sql`${payee} = ANY(ARRAY(SELECT ${user.id} FROM ${user} WHERE ${searchLike(fullName, value)}))`,
+    },
+    employeeNumber: {
+      match: (value) =>
+        sql`${payee} = ANY(ARRAY(SELECT ${kardex.userId} FROM ${kardex} WHERE ${searchLike(kardex.employeeNumber, value)}))`,
+    },
+  };
+}
