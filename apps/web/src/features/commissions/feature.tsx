@@ -1,4 +1,4 @@
-import { MedicineBoxOutlined, SkinOutlined } from '@ant-design/icons';
+import { MedicineBoxOutlined, HeartOutlined } from '@ant-design/icons';
 import { defineFeature } from '../../shared/feature';
 
 /** Medical commissions (spec 002 §2: `/dashboard/comisiones-medicas`). */
@@ -22,7 +22,7 @@ export const cosmetologyCommissionsFeature = defineFeature({
   page: async () => (await import('./CosmetologyCommissionsPage')).CosmetologyCommissionsPage,
   nav: {
     group: 'Ventas',
-    icon: <SkinOutlined />,
+    icon: <HeartOutlined />,
     description: 'Comisiones de las cosmetólogas por venta de productos',
   },
 });
