@@ -51,7 +51,7 @@ test('Comisiones médicas: a commission reassigned to another medic of its branc
     'GET',
     `/user/doctors/?branchId=${zonaRio}`,
   );
-  // The newest medic first: not the demo medic, whose own rows the next test reads.
+  // The newest medic first: not the demo medic.
   const from = [...items]
     .sort((a, b) => b.userId - a.userId)
     .find(
@@ -66,7 +66,10 @@ test('Comisiones médicas: a commission reassigned to another medic of its branc
       `/commission/${from.userId}/user?branchId=${zonaRio}`,
     )
   ).items;
-  const to = doctors.find((doctor) => doctor.id !== from.userId)!;
+  // To the demo medic (Jorge Martínez), whose own rows the next test reads.
+  const to =
+    doctors.find((doctor) => doctor.id !== from.userId && doctor.name === 'Jorge') ??
+    doctors.find((doctor) => doctor.id !== from.userId)!;
 
   await page.goto(`${baseUrl}/dashboard/comisiones-medicas`);
   await page.locator('main .ant-table-row').first().waitFor();

@@ -34,8 +34,8 @@ export const COMMISSION_LIST = {
 export const COMMISSION_DETAIL = {
   sortable: ['date'],
   defaultSort: 'date',
-  searchable: [],
-  defaultSearch: [],
+  searchable: ['customer'],
+  defaultSearch: ['customer'],
 } as const;
 
 /** The detail's page size by default (spec 002 §7: 5, with 10 and 15). */
@@ -61,7 +61,7 @@ export const commissionRoutes = {
     path: '/commission/:userId/user',
     access: view('medic_comission'),
     tag,
-    summary: `Las comisiones médicas de un médico, una por cita terminada (5 por página por omisión, la más reciente primero): cita, sucursal, día, hora, cliente, tratamiento, médico, comisión, ISR y subtotal. ${filters}. Un médico que pide las de otro: 404 código 4.`,
+    summary: `Las comisiones médicas de un médico, una por cita terminada (5 por página por omisión, la más reciente primero): cita, sucursal, día, hora, cliente, tratamiento, médico, comisión, ISR y subtotal. ${filters}; búsqueda por nombre del cliente. Un médico que pide las de otro: 404 código 4.`,
     params: commissionUserParams,
     query: sortedBy(commissionQuery, COMMISSION_DETAIL.sortable),
     answer: listOf(medicCommissionRow),
@@ -102,7 +102,7 @@ export const cosmetologyCommissionRoutes = {
     path: '/cash-order/:userId/user',
     access: view('cosmetologic_comission'),
     tag,
-    summary: `Las comisiones cosmetológicas de una vendedora, una por línea vendida y una negativa por línea devuelta (5 por página por omisión, la más reciente primero): venta, sucursal, día, hora, cliente, producto, precio, porcentaje y comisión. ${filters}. Una cosmetóloga que pide las de otra: 404 código 4.`,
+    summary: `Las comisiones cosmetológicas de una vendedora, una por línea vendida y una negativa por línea devuelta (5 por página por omisión, la más reciente primero): venta, sucursal, día, hora, cliente, producto, precio, porcentaje y comisión. ${filters}; búsqueda por nombre del cliente. Una cosmetóloga que pide las de otra: 404 código 4.`,
     params: commissionUserParams,
     query: sortedBy(commissionQuery, COMMISSION_DETAIL.sortable),
     answer: listOf(cosmetologyCommissionLine),

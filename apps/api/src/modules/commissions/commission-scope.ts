@@ -73,6 +73,21 @@ export function scopeConditions(
 /** A staff member's full name (a few thousand staff: read whole, no index needed). */
 const fullName = sql`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`;
 
+/**
+ * A detail's search by the customer's full name: `document` is the commission's appointment or
+ * cash order column, `table` that document's table (its `customer_id` names the customer).
+ */
+export function customerSearch(table: SQL, document: PgColumn): Record<'customer', SearchMatcher> {
+  const name = sql`concat_ws(' ', c2.name, c2.last_name, c2.mother_last_name)`;
+  return {
+    customer: {
+      match: (value) =>
+        sql`EXISTS (SELECT 1 FROM ${table} d2 JOIN customer c2 ON c2.id = d2.customer_id
+              WHERE d2.id = ${document} AND ${searchLike(name, value)})`,
+    },
+  };
+}
+
 /** The list's search fields, as conditions on the payee column (ids looked up first). */
 export function payeeSearch(payee: PgColumn): Record<'name' | 'employeeNumber', SearchMatcher> {
   return {

@@ -92,7 +92,7 @@ describe('the list adds up to its details', () => {
     await expectListAddsUp(m.admin, { endDate: MONDAY });
   });
 
-  it('the detail is 5 rows a page by default, newest first, with the appointment and the doctor', async () => {
+  it('the detail is 5 rows a page by default, newest first, searched by customer', async () => {
     const answer = await medicDetail(m.admin, m.medics[0]!, { startDate: MONDAY });
     expect(answer.status).toBe(200);
     const [first] = answer.body.data.items;
@@ -106,6 +106,10 @@ describe('the list adds up to its details', () => {
       isr: 90,
       subtotal: 810,
     });
+    const named = await medicDetail(m.admin, m.medics[0]!, {
+      search: `${first!.customer.name} ${first!.customer.lastName}`,
+    });
+    expect(named.body.data.items.map((row) => row.id)).toEqual([first!.id]);
     expect(first!.appointment.folio).toBe(
       `CITA-${String(first!.appointment.appointmentNumber).padStart(6, '0')}`,
     );

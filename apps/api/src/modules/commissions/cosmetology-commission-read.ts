@@ -23,6 +23,7 @@ import { countOf, detailPage, payeeListSpec, payeeOf, payeeTotals } from './comm
 import {
   checkPayee,
   commissionScope,
+  customerSearch,
   scopeConditions,
   type CommissionScope,
 } from './commission-scope';
@@ -40,7 +41,7 @@ type Query = z.output<typeof commissionQuery>;
 const listColumns = payeeListSpec(cosmetologyCommission.userId);
 const detailSpec = listSpec(COMMISSION_DETAIL, {
   sortable: { date: cosmetologyCommission.date },
-  searchable: {},
+  searchable: customerSearch(sql`${cashOrder}`, cosmetologyCommission.cashOrderId),
   tieBreaker: cosmetologyCommission.id,
 });
 

@@ -24,6 +24,7 @@ import { countOf, detailPage, payeeListSpec, payeeOf, payeeTotals } from './comm
 import {
   checkPayee,
   commissionScope,
+  customerSearch,
   scopeConditions,
   type CommissionScope,
 } from './commission-scope';
@@ -41,7 +42,7 @@ type Query = z.output<typeof commissionQuery>;
 const listColumns = payeeListSpec(medicCommission.userId);
 const detailSpec = listSpec(COMMISSION_DETAIL, {
   sortable: { date: medicCommission.createdAt },
-  searchable: {},
+  searchable: customerSearch(sql`${appointment}`, medicCommission.appointmentId),
   tieBreaker: medicCommission.id,
 });
 

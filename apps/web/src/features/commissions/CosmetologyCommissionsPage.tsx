@@ -18,6 +18,7 @@ import { ReassignDialog, type Reassigning } from './ReassignDialog';
 import {
   DETAIL_SIZES,
   datesOnly,
+  detailSearch,
   payeeColumn,
   totalsSearch,
   totalsSort,
@@ -96,6 +97,8 @@ function SellerRows({
       rowKey={(row) => row.id}
       rowLabel={(row) => `comisión de la venta ${row.cashOrder.folio}`}
       columns={columns}
+      searchFields={detailSearch}
+      searchPlaceholder="Nombre del cliente"
       defaultSort={detailSort}
       pageSizes={DETAIL_SIZES}
       emptyText="Sin comisiones con estos filtros"
@@ -116,6 +119,8 @@ function OwnCommissions({ userId }: { userId: number }) {
       rowLabel={(row) => `comisión de la venta ${row.cashOrder.folio}`}
       columns={columns}
       filters={datesOnly}
+      searchFields={detailSearch}
+      searchPlaceholder="Nombre del cliente"
       defaultSort={detailSort}
       pageSizes={DETAIL_SIZES}
       emptyText="Sin comisiones con estos filtros"

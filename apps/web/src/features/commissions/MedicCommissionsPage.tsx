@@ -18,6 +18,7 @@ import { ReassignDialog, type Reassigning } from './ReassignDialog';
 import {
   DETAIL_SIZES,
   datesOnly,
+  detailSearch,
   payeeColumn,
   totalsSearch,
   totalsSort,
@@ -87,6 +88,8 @@ function MedicRows({
       rowKey={(row) => row.id}
       rowLabel={(row) => `comisión de la cita ${row.appointment.folio}`}
       columns={columns}
+      searchFields={detailSearch}
+      searchPlaceholder="Nombre del cliente"
       defaultSort={detailSort}
       pageSizes={DETAIL_SIZES}
       emptyText="Sin comisiones con estos filtros"
@@ -108,6 +111,8 @@ function OwnCommissions({ userId }: { userId: number }) {
       rowLabel={(row) => `comisión de la cita ${row.appointment.folio}`}
       columns={columns}
       filters={datesOnly}
+      searchFields={detailSearch}
+      searchPlaceholder="Nombre del cliente"
       defaultSort={detailSort}
       pageSizes={DETAIL_SIZES}
       emptyText="Sin comisiones con estos filtros"

@@ -19,6 +19,9 @@ export const totalsSearch = [
 ];
 export const totalsSort = { field: 'total', order: 'DESC' } as const;
 
+/** A person's rows are searched by the customer's name. */
+export const detailSearch = [{ value: 'customer', label: 'Cliente' }];
+
 const dates: ListFilter = {
   kind: 'dateRange',
   name: 'dates',
