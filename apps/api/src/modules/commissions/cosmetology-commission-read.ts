@@ -153,10 +153,16 @@ export async function cosmetologyCommissionsOfUser(ctx: Context, userId: number,
     ...conditionsOf(scope, query),
   );
   const where = plan.where ?? sql`true`;
+  const order = sql.join(plan.orderBy, sql`, `);
   const page = await detailPage<DetailRow>(
     ctx.db,
     plan,
+    // The page's ids and the count from the commissions alone; only the page's rows joined.
     (paging) => sql`
+      WITH page AS (
+        SELECT ${cosmetologyCommission.id} AS id, row_number() OVER (ORDER BY ${order}) AS n,
+               count(*) OVER ()::int AS total_rows
+        FROM ${from} WHERE ${where} ORDER BY ${order} ${paging})
       SELECT ${cosmetologyCommission.id} AS id, ${cosmetologyCommission.kind} AS kind,
              ${cosmetologyCommission.salePrice} AS sale_price,
              ${cosmetologyCommission.percent} AS percent,
@@ -170,18 +176,16 @@ export async function cosmetologyCommissionsOfUser(ctx: Context, userId: number,
              c.last_name AS customer_last_name, c.mother_last_name AS customer_mother_last_name,
              p.id AS product_id, p.sku, p.name AS product_name, u.id AS user_id,
              u.name AS user_name, u.last_name AS user_last_name,
-             u.mother_last_name AS user_mother_last_name, k.employee_number,
-             count(*) OVER ()::int AS total_rows
-      FROM ${cosmetologyCommission}
+             u.mother_last_name AS user_mother_last_name, k.employee_number, page.total_rows
+      FROM page
+      JOIN ${cosmetologyCommission} ON ${cosmetologyCommission.id} = page.id
       JOIN ${cashOrder} o ON o.id = ${cosmetologyCommission.cashOrderId}
       JOIN ${branch} b ON b.id = ${cosmetologyCommission.branchId}
       LEFT JOIN ${customer} c ON c.id = o.customer_id
       JOIN ${product} p ON p.id = ${cosmetologyCommission.productId}
       JOIN ${user} u ON u.id = ${cosmetologyCommission.userId}
       LEFT JOIN ${kardex} k ON k.user_id = u.id
-      WHERE ${where}
-      ORDER BY ${sql.join(plan.orderBy, sql`, `)}
-      ${paging}`,
+      ORDER BY page.n`,
     () => countOf(ctx.db, sql`count(*)`, from, where),
   );
   return { meta: page.meta, items: page.items.map(rowOf) };

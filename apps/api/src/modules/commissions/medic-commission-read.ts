@@ -64,7 +64,8 @@ function commissionsOf(scope: CommissionScope, query: Query): { from: SQL; condi
       sql`${medicCommission.createdAt} < bounds.hi`,
     );
   return {
-    from: sql`${medicCommission} JOIN (SELECT id, ${lo} AS lo, ${hi} AS hi FROM ${branch}) bounds
+    // OFFSET 0 keeps the subquery whole: each branch's bounds computed once, not once per row.
+    from: sql`${medicCommission} JOIN (SELECT id, ${lo} AS lo, ${hi} AS hi FROM ${branch} OFFSET 0) bounds
       ON bounds.id = ${medicCommission.branchId}`,
     conditions,
   };
@@ -125,9 +126,18 @@ interface DetailRow {
   employee_number: string | null;
 }
 
-/** The columns and joins of a detail row, for the rows `from` holds under `where`. */
-function detailSelect(from: SQL, where: SQL, tail: SQL) {
+/**
+ * The detail rows of the commissions `from` holds under `where`: the page's ids and the count
+ * first, from the commissions alone, then only the page's rows joined to their appointment,
+ * customer, treatment and doctor.
+ */
+function detailSelect(from: SQL, where: SQL, orderBy: SQL[], paging: SQL) {
+  const order = sql.join(orderBy, sql`, `);
   return sql`
+    WITH page AS (
+      SELECT ${medicCommission.id} AS id, row_number() OVER (ORDER BY ${order}) AS n,
+             count(*) OVER ()::int AS total_rows
+      FROM ${from} WHERE ${where} ORDER BY ${order} ${paging})
     SELECT ${medicCommission.id} AS id, ${medicCommission.sessions} AS sessions,
            ${medicCommission.fee} AS fee, ${medicCommission.isrPercent} AS isr_percent,
            ${medicCommission.isr} AS isr, ${medicCommission.net} AS net,
@@ -137,16 +147,16 @@ function detailSelect(from: SQL, where: SQL, tail: SQL) {
            c.last_name AS customer_last_name, c.mother_last_name AS customer_mother_last_name,
            t.id AS treatment_id, t.name AS treatment_name, u.id AS user_id, u.name AS user_name,
            u.last_name AS user_last_name, u.mother_last_name AS user_mother_last_name,
-           k.employee_number, count(*) OVER ()::int AS total_rows
-    FROM ${from}
+           k.employee_number, page.total_rows
+    FROM page
+    JOIN ${medicCommission} ON ${medicCommission.id} = page.id
     JOIN ${appointment} a ON a.id = ${medicCommission.appointmentId}
     JOIN ${branch} b ON b.id = ${medicCommission.branchId}
     JOIN ${customer} c ON c.id = a.customer_id
     JOIN ${treatment} t ON t.id = ${medicCommission.treatmentId}
     JOIN ${user} u ON u.id = ${medicCommission.userId}
     LEFT JOIN ${kardex} k ON k.user_id = u.id
-    WHERE ${where}
-    ${tail}`;
+    ORDER BY page.n`;
 }
 
 function rowOf(row: DetailRow): MedicCommissionRow {
@@ -197,8 +207,7 @@ export async function medicCommissionsOfUser(ctx: Context, userId: number, query
   const page = await detailPage<DetailRow>(
     ctx.db,
     plan,
-    (paging) =>
-      detailSelect(from, where, sql`ORDER BY ${sql.join(plan.orderBy, sql`, `)} ${paging}`),
+    (paging) => detailSelect(from, where, plan.orderBy, paging),
     () => countOf(ctx.db, sql`count(*)`, from, where),
   );
   return { meta: page.meta, items: page.items.map(rowOf) };
@@ -208,7 +217,7 @@ export async function medicCommissionsOfUser(ctx: Context, userId: number, query
 export async function readMedicCommission(executor: Executor, id: number) {
   const [row] = await queryRows<DetailRow>(
     executor,
-    detailSelect(sql`${medicCommission}`, eq(medicCommission.id, id), sql``),
+    detailSelect(sql`${medicCommission}`, eq(medicCommission.id, id), [sql`1`], sql``),
   );
   return rowOf(row!);
 }
