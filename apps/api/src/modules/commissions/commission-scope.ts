@@ -70,6 +70,17 @@ export function scopeConditions(
   return conditions;
 }
 
+/**
+ * A day written into the SQL rather than sent as a parameter: with `$1::date` the prepared
+ * statement's generic plan guesses a range of a few rows and walks an index branch by branch (a
+ * year of the chain's commissions: 15 ms at scale 0.1 instead of 7.6). The day is a checked
+ * `YYYY-MM-DD` (the query's schema), so the literal is safe.
+ */
+export function dayLiteral(day: string): SQL {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error('Día no válido');
+  return sql.raw(`'${day}'::date`);
+}
+
 /** A staff member's full name (a few thousand staff: read whole, no index needed). */
 const fullName = sql`concat_ws(' ', ${user.name}, ${user.lastName}, ${user.motherLastName})`;
 

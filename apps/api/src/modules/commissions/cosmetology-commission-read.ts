@@ -24,6 +24,7 @@ import {
   checkPayee,
   commissionScope,
   customerSearch,
+  dayLiteral,
   scopeConditions,
   type CommissionScope,
 } from './commission-scope';
@@ -47,8 +48,10 @@ const detailSpec = listSpec(COMMISSION_DETAIL, {
 
 function conditionsOf(scope: CommissionScope, query: Query): SQL[] {
   const conditions = scopeConditions(scope, cosmetologyCommission, query.branchId);
-  if (query.startDate) conditions.push(sql`${cosmetologyCommission.date} >= ${query.startDate}`);
-  if (query.endDate) conditions.push(sql`${cosmetologyCommission.date} <= ${query.endDate}`);
+  if (query.startDate)
+    conditions.push(sql`${cosmetologyCommission.date} >= ${dayLiteral(query.startDate)}`);
+  if (query.endDate)
+    conditions.push(sql`${cosmetologyCommission.date} <= ${dayLiteral(query.endDate)}`);
   return conditions;
 }
 

@@ -25,6 +25,7 @@ import {
   checkPayee,
   commissionScope,
   customerSearch,
+  dayLiteral,
   scopeConditions,
   type CommissionScope,
 } from './commission-scope';
@@ -49,18 +50,19 @@ const detailSpec = listSpec(COMMISSION_DETAIL, {
 /** The commissions the query names, from the scope's reach: a FROM and its conditions. */
 function commissionsOf(scope: CommissionScope, query: Query): { from: SQL; conditions: SQL[] } {
   const conditions = scopeConditions(scope, medicCommission, query.branchId);
-  const { startDate: from, endDate: to } = query;
+  const from = query.startDate ? dayLiteral(query.startDate) : null;
+  const to = query.endDate ? dayLiteral(query.endDate) : null;
   if (!from && !to) return { from: sql`${medicCommission}`, conditions };
-  const lo = from ? sql`(${from}::date::timestamp AT TIME ZONE zone)` : sql`NULL::timestamptz`;
-  const hi = to ? sql`((${to}::date + 1)::timestamp AT TIME ZONE zone)` : sql`NULL::timestamptz`;
+  const lo = from ? sql`(${from}::timestamp AT TIME ZONE zone)` : sql`NULL::timestamptz`;
+  const hi = to ? sql`((${to} + 1)::timestamp AT TIME ZONE zone)` : sql`NULL::timestamptz`;
   if (from)
     conditions.push(
-      sql`${medicCommission.createdAt} >= ((${from}::date - 1)::timestamp AT TIME ZONE 'UTC')`,
+      sql`${medicCommission.createdAt} >= ((${from} - 1)::timestamp AT TIME ZONE 'UTC')`,
       sql`${medicCommission.createdAt} >= bounds.lo`,
     );
   if (to)
     conditions.push(
-      sql`${medicCommission.createdAt} < ((${to}::date + 2)::timestamp AT TIME ZONE 'UTC')`,
+      sql`${medicCommission.createdAt} < ((${to} + 2)::timestamp AT TIME ZONE 'UTC')`,
       sql`${medicCommission.createdAt} < bounds.hi`,
     );
   return {
