@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
-import { signInAs } from '../../test/harness';
+import { auditLog, kardex, user } from '../../db/schema';
+import { branchId, call, signInAs } from '../../test/harness';
 import { MONDAY, TUESDAY } from '../agenda/agenda-fixtures.testing';
 import {
   TUESDAY_8AM,
@@ -231,5 +231,55 @@ describe('reassigning a commission', () => {
   it('a commission that does not exist is 404 code 12', async () => {
     const refused = await reassign(999_999, m.medics[0]!);
     expect([refused.status, refused.body.code]).toEqual([404, 12]);
+  });
+});
+
+describe('approve opens every branch, only to a role not fixed to a branch or at the centre', () => {
+  async function grant(key: string, actions: string[]) {
+    const roles = await call<{ id: number; key: string; privileges: Record<string, string[]> }[]>(
+      m.t.app,
+      'GET',
+      '/v1/role',
+      { token: m.admin },
+    );
+    const role = roles.body.data.find((item) => item.key === key)!;
+    const answer = await call(m.t.app, 'PUT', `/v1/role/${role.id}/update`, {
+      token: m.admin,
+      body: { privileges: { ...role.privileges, medic_comission: actions } },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+
+  it('a branch manager with approve still sees only the clinic of the session', async () => {
+    await grant('branchManager', ['view', 'show', 'approve']);
+    const list = await expectListAddsUp(managerToken, {});
+    expect(list.map((row) => row.userId)).not.toContain(m.playasMedic);
+  });
+
+  it('logistics at the centre: without approve its own branch (none), with approve every branch', async () => {
+    const logistics = (await signInAs(m.t.app, 'logisticsManager')).token;
+    await grant('logisticsManager', ['view', 'show']);
+    expect((await medicList(logistics)).body.data.items).toEqual([]);
+    await grant('logisticsManager', ['view', 'show', 'approve']);
+    const list = await expectListAddsUp(logistics, {});
+    expect(list.map((row) => row.userId)).toEqual(
+      expect.arrayContaining([m.medics[0], m.playasMedic]),
+    );
+  });
+  it('a role fixed to a branch, signed in at the distribution centre with approve: every branch', async () => {
+    const cedis = await branchId(m.t.app, 'CEDIS');
+    const [operator] = await m.t.app.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.username, 'operativo@clinica.mx'));
+    await m.t.app.db.update(kardex).set({ branchId: cedis }).where(eq(kardex.userId, operator!.id));
+    await grant('operationalManager', ['view', 'show', 'approve']);
+    const token = (await signInAs(m.t.app, 'operationalManager', 'CEDIS')).token;
+    const list = await expectListAddsUp(token, {});
+    expect(list.map((row) => row.userId)).toEqual(
+      expect.arrayContaining([m.medics[0], m.playasMedic]),
+    );
+    await grant('operationalManager', ['view', 'show']);
+    expect((await medicList(token)).body.data.items).toEqual([]);
   });
 });
