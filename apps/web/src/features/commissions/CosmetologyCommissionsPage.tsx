@@ -191,7 +191,8 @@ export function CosmetologyCommissionsPage() {
         title="Comisiones cosmetológicas"
         description="Comisiones de las ventas de productos de cosmetología en mostrador."
       />
-      {own && session ? <OwnCommissions userId={session.user.userId} /> : <SellerTotalsList />}
+      {/* Signed out (the session just ended), nothing is read. */}
+      {session && (own ? <OwnCommissions userId={session.user.userId} /> : <SellerTotalsList />)}
     </>
   );
 }

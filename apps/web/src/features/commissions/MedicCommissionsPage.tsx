@@ -183,7 +183,8 @@ export function MedicCommissionsPage() {
         title="Comisiones médicas"
         description="Honorarios médicos de las citas terminadas, con su ISR y el neto a pagar."
       />
-      {medic && session ? <OwnCommissions userId={session.user.userId} /> : <MedicTotalsList />}
+      {/* Signed out (the session just ended), nothing is read. */}
+      {session && (medic ? <OwnCommissions userId={session.user.userId} /> : <MedicTotalsList />)}
     </>
   );
 }
