@@ -20,7 +20,13 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const uniqueTag = () =>
   [...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
 
-async function lotInDetail(page: Page, baseUrl: string, lot: Lot): Promise<string> {
+/** The lot's row in the inventory's detail; with `soldIn`, its trace names that counter sale. */
+async function lotInDetail(
+  page: Page,
+  baseUrl: string,
+  lot: Lot,
+  soldIn?: string,
+): Promise<string> {
   await page.goto(`${baseUrl}/dashboard/inventario`);
   await page.locator('main .ant-table-row').first().waitFor();
   await page.getByLabel('Buscar en Inventario').fill(lot.product.name);
@@ -34,6 +40,17 @@ async function lotInDetail(page: Page, baseUrl: string, lot: Lot): Promise<strin
   const row = detail.getByRole('row', { name: new RegExp(escaped(lot.allotment)) }).first();
   await row.waitFor();
   const text = await row.innerText();
+  if (soldIn) {
+    await row
+      .getByRole('button', { name: `Rastrear el lote ${lot.allotment || 'sin lote'}` })
+      .click();
+    const trace = page.getByRole('dialog', { name: 'Rastreo del lote' });
+    const sales = trace.getByRole('region', { name: 'Ventas en mostrador del lote' });
+    await sales.getByRole('cell', { name: soldIn, exact: true }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'rastreo del lote vendido en mostrador');
+    await page.keyboard.press('Escape');
+    await trace.waitFor({ state: 'hidden' });
+  }
   await detail.getByRole('button', { name: 'Cerrar' }).last().click();
   return text;
 }
@@ -112,7 +129,7 @@ test('Ventas de productos: two products from chosen lots with a coupon, refunded
   );
   const sale = items[0]!;
   assert.ok(sale.discountTotal > 0, 'the coupon discounted the first product');
-  const down = await lotInDetail(page, baseUrl, first);
+  const down = await lotInDetail(page, baseUrl, first, sale.folio);
   assert.match(down, new RegExp(`\\b${first.quantity - 1}\\b`));
 
   await page.goto(`${baseUrl}/dashboard/ventas-sucursal-producto`);

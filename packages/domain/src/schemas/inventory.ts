@@ -300,7 +300,9 @@ export type PurchaseOrderRecord = z.infer<typeof purchaseOrderRecord>;
  * GET /stock/{stockId}/trace: a lot followed through the chain. The lot is one product's units of
  * one lot code and expiry; `lots` are its rows at every branch that held it (the distribution
  * centre's, those it was transferred or assorted to), `movements` every ledger entry of those rows
- * in order, and `customers` every appointment its units were used on, with the customer.
+ * in order, `customers` every appointment its units were used on, with the customer, and `sales`
+ * every counter sale (cash order) its units were sold in and not refunded, with the customer when
+ * the sale named one.
  */
 export const stockTrace = z.object({
   stockId: z.number().int(),
@@ -328,6 +330,23 @@ export const stockTrace = z.object({
         date: z.string(),
         branch: z.object({ id: z.number().int(), name: z.string() }),
         treatment: z.string().nullable(),
+      }),
+      stockId: z.number().int(),
+      quantity: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+  sales: z.array(
+    z.object({
+      customer: z
+        .object({ id: z.number().int(), customerId: z.number().int(), name: z.string() })
+        .nullable(),
+      cashOrder: z.object({
+        id: z.number().int(),
+        orderNumber: z.number().int(),
+        folio: z.string(),
+        date: z.string(),
+        branch: z.object({ id: z.number().int(), name: z.string() }),
       }),
       stockId: z.number().int(),
       quantity: z.number().int(),

@@ -59,7 +59,7 @@ export const cashOrders: Area = {
     );
     await client.query(`ALTER TABLE bench_branch_seller ADD PRIMARY KEY (branch_id)`);
     const admin = `(SELECT id FROM "user" WHERE username = 'admin@clinica.mx')`;
-    // Numbered after the demo's own counter sales (k is the bench sale's place, 1…total).
+    // The demo's own counter sales come first: the chain's are numbered after them.
     const base = (
       await client.query<{ n: number }>(
         `SELECT coalesce(max(order_number), 0)::int AS n FROM cash_order`,
@@ -72,7 +72,7 @@ export const cashOrders: Area = {
                 taxes, total, points, payment_status, payment_method, exchange_rate, paid_at,
                 paid_date, refunded_at, refund_date, refund_reason, refund_method, refunded_by_id,
                 refund_amount, created_at, updated_at)
-         SELECT ${base} + k, l.branch_id,
+         SELECT $3::int + k, l.branch_id,
                 CASE WHEN ${uniform('k', 1)} < 0.6 AND bc.ids IS NOT NULL
                      THEN bc.ids[1 + (k * 7919) % cardinality(bc.ids)] END,
                 coalesce(s.ids[1 + k % cardinality(s.ids)], ${admin}),
@@ -86,7 +86,7 @@ export const cashOrders: Area = {
                 CASE WHEN r.at IS NOT NULL THEN ${admin} END,
                 CASE WHEN r.at IS NOT NULL THEN line.price + line.taxes END,
                 t.at, coalesce(r.at, t.at)
-           FROM generate_series(1, $1::int) AS k
+           FROM generate_series(1::bigint, $1::bigint) AS k
            JOIN bench_lot l ON l.n = 1 + (k::bigint * 2654435761 % 4294967296) % $2::int
            JOIN branch b ON b.id = l.branch_id
            LEFT JOIN bench_branch_customer bc ON bc.branch_id = l.branch_id
@@ -97,25 +97,26 @@ export const cashOrders: Area = {
                                       round(round(l.price * (1 + k % 2), 2) * l.tax / 100, 2) AS taxes) line
            CROSS JOIN LATERAL (SELECT CASE WHEN k % 40 = 0 AND t.at < now() - interval '7 days'
                                            THEN t.at + interval '2 days' END AS at) r`,
-        [total, lots],
+        [total, lots, base],
       );
     });
     await client.query(`SELECT setval('cash_order_number_seq', $1::int)`, [base + total]);
-    const bench = `o.order_number > ${base}`;
     await client.query(
       `INSERT INTO cash_order_detail (cash_order_id, product_id, stock_id, quantity, sale_price,
               price, discount, tax, taxes)
-       SELECT o.id, l.product_id, l.stock_id, 1 + (o.order_number - ${base}) % 2, l.price, o.subtotal, 0,
-              l.tax, o.taxes
+       SELECT o.id, l.product_id, l.stock_id, 1 + (o.order_number - $2::int) % 2, l.price,
+              o.subtotal, 0, l.tax, o.taxes
          FROM cash_order o
          JOIN bench_lot l
-           ON l.n = 1 + ((o.order_number - ${base})::bigint * 2654435761 % 4294967296) % $1::int
-        WHERE ${bench}`,
-      [lots],
+           ON l.n = 1 + ((o.order_number - $2::int)::bigint * 2654435761 % 4294967296) % $1::int
+        WHERE o.order_number > $2::int`,
+      [lots, base],
     );
     await client.query(
       `INSERT INTO cash_order_payment (cash_order_id, payment_method, currency, amount, amount_mxn)
-       SELECT id, payment_method, 'MXN', total, total FROM cash_order o WHERE total > 0 AND ${bench}`,
+       SELECT id, payment_method, 'MXN', total, total FROM cash_order
+        WHERE total > 0 AND order_number > $1::int`,
+      [base],
     );
     await client.query(
       `INSERT INTO cosmetology_commission (cash_order_id, cash_order_detail_id, user_id, branch_id,
@@ -128,7 +129,8 @@ export const cashOrders: Area = {
          JOIN cash_order_detail d ON d.cash_order_id = o.id
          JOIN bench_lot l ON l.stock_id = d.stock_id AND l.cosmetic
          CROSS JOIN LATERAL (VALUES ('sale', 1), ('refund', -1)) AS kind(kind, sign)
-        WHERE (kind.kind = 'sale' OR o.refunded_at IS NOT NULL) AND ${bench}`,
+        WHERE o.order_number > $1::int AND (kind.kind = 'sale' OR o.refunded_at IS NOT NULL)`,
+      [base],
     );
     await client.query(`DROP TABLE bench_lot, bench_branch_customer, bench_branch_seller`);
   },

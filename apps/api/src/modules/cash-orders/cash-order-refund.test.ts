@@ -55,6 +55,39 @@ async function saleOfTwoLots() {
   return { record: sold.body.data, first, second, customerId };
 }
 
+type Trace = {
+  sales: {
+    customer: { id: number; customerId: number; name: string } | null;
+    cashOrder: { id: number; folio: string; date: string; branch: { id: number } };
+    stockId: number;
+    quantity: number;
+  }[];
+};
+const trace = async (stockId: number) =>
+  (await call<Trace>(w.t.app, 'GET', `/v1/stock/${stockId}/trace`, { token: w.admin })).body.data;
+
+describe('GET /stock/{stockId}/trace: the counter sales of a lot', () => {
+  it('names each sale of the lot with its customer until it is refunded', async () => {
+    const { record, first, second, customerId } = await saleOfTwoLots();
+    const anonymous = await sell({ cashOrderDetails: [{ stockId: first, quantity: 1 }] });
+    expect(anonymous.status, JSON.stringify(anonymous.body)).toBe(201);
+    const sold = (await trace(first)).sales;
+    expect(sold.map((entry) => [entry.cashOrder.folio, entry.quantity, entry.stockId])).toEqual([
+      [record.folio, 2, first],
+      [anonymous.body.data.folio, 1, first],
+    ]);
+    expect(sold[0]!.customer?.id).toBe(customerId);
+    expect(sold[0]!.cashOrder).toMatchObject({ date: record.paidDate, branch: { id: w.zonaRio } });
+    expect(sold[1]!.customer).toBeNull();
+    expect((await trace(second)).sales.map((entry) => entry.quantity)).toEqual([1]);
+    expect((await refund(record.folio)).status).toBe(200);
+    expect((await trace(first)).sales.map((entry) => entry.cashOrder.folio)).toEqual([
+      anonymous.body.data.folio,
+    ]);
+    expect((await trace(second)).sales).toEqual([]);
+  });
+});
+
 describe('POST /cash-order/{orderNumber}/refund', () => {
   it('refuses in the orders’ order: 404/36, then the password 404/3', async () => {
     const { record } = await saleOfTwoLots();

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NotFound, type stockTrace } from '@clinica/domain';
+import { NotFound, formatOrderNumber, type stockTrace } from '@clinica/domain';
 import {
   appointment,
   branch,
+  cashOrder,
   customer,
   product,
   purchasedProduct,
@@ -20,8 +21,10 @@ import { movementColumns, movementFrom, movementOf, type MovementRow } from './s
  * `GET /stock/{stockId}/trace` (CONTRACT §9, §13): a lot followed through the chain. Transfers and
  * assortment orders put the units they deliver in the destination's lot of the same product, lot
  * code and expiry (`lotsFor` of ledger.ts), so the lot's rows at every branch are the rows with
- * that key; their movements are the ledger, and the appointments that used them are the
- * `appointment` movements (net of their reversals) with the appointment's customer.
+ * that key; their movements are the ledger, the appointments that used them are the
+ * `appointment` movements (net of their reversals) with the appointment's customer, and the counter
+ * sales that sold them are the movements naming a cash order (its sale net of its refund: a
+ * refunded sale's units came back to the lot, so it is not listed).
  *
  * A role fixed to its branch traces only a lot its branch holds (another answers 404 code 1, as if
  * it did not exist) and reads the lot's rows at every branch (where its units came from and went:
@@ -30,6 +33,12 @@ import { movementColumns, movementFrom, movementOf, type MovementRow } from './s
  */
 
 type StockTrace = z.input<typeof stockTrace>;
+
+const customerColumns = {
+  id: customer.id,
+  customerId: customer.customerId,
+  name: sql<string>`concat_ws(' ', ${customer.name}, ${customer.lastName}, ${customer.motherLastName})`,
+};
 
 export async function traceLot(ctx: Context, stockId: number): Promise<StockTrace> {
   const fixed = fixedBranch(ctx.session);
@@ -72,13 +81,12 @@ export async function traceLot(ctx: Context, stockId: number): Promise<StockTrac
     .orderBy(asc(stockMovement.createdAt), asc(stockMovement.id))) as unknown as MovementRow[];
 
   const used = sql<number>`(-sum(${stockMovement.quantity}))::int`;
+  const firstMoved = sql<Date>`min(${stockMovement.createdAt})`.mapWith(
+    (value: string | Date) => new Date(value),
+  );
   const customers = await ctx.db
     .select({
-      customer: {
-        id: customer.id,
-        customerId: customer.customerId,
-        name: sql<string>`concat_ws(' ', ${customer.name}, ${customer.lastName}, ${customer.motherLastName})`,
-      },
+      customer: customerColumns,
       appointmentId: appointment.id,
       appointmentNumber: appointment.appointmentNumber,
       date: appointment.date,
@@ -87,9 +95,7 @@ export async function traceLot(ctx: Context, stockId: number): Promise<StockTrac
       treatment: treatment.name,
       stockId: stockMovement.stockId,
       quantity: used,
-      createdAt: sql<Date>`min(${stockMovement.createdAt})`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
+      createdAt: firstMoved,
     })
     .from(stockMovement)
     .innerJoin(
@@ -113,6 +119,31 @@ export async function traceLot(ctx: Context, stockId: number): Promise<StockTrac
     .having(sql`sum(${stockMovement.quantity}) <> 0`)
     .orderBy(sql`min(${stockMovement.createdAt})`, appointment.id);
 
+  const sales = await ctx.db
+    .select({
+      customerId: customer.id,
+      customer: customerColumns,
+      cashOrderId: cashOrder.id,
+      orderNumber: cashOrder.orderNumber,
+      date: cashOrder.paidDate,
+      branchId: branch.id,
+      branchName: branch.name,
+      stockId: stockMovement.stockId,
+      quantity: used,
+      createdAt: firstMoved,
+    })
+    .from(stockMovement)
+    .innerJoin(
+      cashOrder,
+      and(eq(stockMovement.documentType, 'cash-order'), eq(cashOrder.id, stockMovement.documentId)),
+    )
+    .innerJoin(branch, eq(branch.id, cashOrder.branchId))
+    .leftJoin(customer, eq(customer.id, cashOrder.customerId))
+    .where(inArray(stockMovement.stockId, visible))
+    .groupBy(stockMovement.stockId, cashOrder.id, customer.id, branch.id)
+    .having(sql`sum(${stockMovement.quantity}) <> 0`)
+    .orderBy(sql`min(${stockMovement.createdAt})`, cashOrder.id);
+
   return {
     stockId: lot.id,
     product: lot.product,
@@ -128,6 +159,19 @@ export async function traceLot(ctx: Context, stockId: number): Promise<StockTrac
         date: entry.date,
         branch: { id: entry.branchId, name: entry.branchName },
         treatment: entry.treatment,
+      },
+      stockId: entry.stockId,
+      quantity: Number(entry.quantity),
+      created_at: entry.createdAt.toISOString(),
+    })),
+    sales: sales.map((entry) => ({
+      customer: entry.customerId === null ? null : entry.customer,
+      cashOrder: {
+        id: entry.cashOrderId,
+        orderNumber: entry.orderNumber,
+        folio: formatOrderNumber('cashOrder', entry.orderNumber),
+        date: entry.date,
+        branch: { id: entry.branchId, name: entry.branchName },
       },
       stockId: entry.stockId,
       quantity: Number(entry.quantity),

@@ -8,6 +8,7 @@ import { SignedQuantity } from './StockDetailView';
 
 type BranchLot = StockTrace['lots'][number];
 type Use = StockTrace['customers'][number];
+type Sale = StockTrace['sales'][number];
 
 const empty = (text: string) => ({
   emptyText: <Empty description={text} image={Empty.PRESENTED_IMAGE_SIMPLE} />,
@@ -90,6 +91,36 @@ const customerColumns = [
   },
 ];
 
+const saleColumns = [
+  {
+    key: 'folio',
+    title: 'Folio',
+    render: (_: unknown, sale: Sale) => nowrap(sale.cashOrder.folio),
+  },
+  {
+    key: 'customer',
+    title: 'Cliente',
+    render: (_: unknown, sale: Sale) =>
+      sale.customer ? `${sale.customer.name} (${sale.customer.customerId})` : 'Sin cliente',
+  },
+  {
+    key: 'date',
+    title: 'Fecha',
+    render: (_: unknown, sale: Sale) => nowrap(formatLocalDate(sale.cashOrder.date.slice(0, 10))),
+  },
+  {
+    key: 'branch',
+    title: 'Sucursal',
+    render: (_: unknown, sale: Sale) => sale.cashOrder.branch.name,
+  },
+  {
+    key: 'quantity',
+    title: 'Unidades',
+    align: right,
+    render: (_: unknown, sale: Sale) => formatNumber(sale.quantity),
+  },
+];
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
@@ -103,8 +134,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * 'Rastrear' a lot (CONTRACT §13: a lot is traceable to every customer it was used on): the
- * product, lot and expiry; its rows at each branch that held it; every movement; and the
- * appointments whose customers it served. A dialog over the stock detail, like the app's details.
+ * product, lot and expiry; its rows at each branch that held it; every movement; the
+ * appointments whose customers it served; and the counter sales that sold its units. A dialog over the stock detail, like the app's details.
  */
 export function StockTraceDialog({
   stockId,
@@ -175,6 +206,18 @@ export function StockTraceDialog({
                 dataSource={data.customers}
                 pagination={false}
                 locale={empty('El lote no se ha usado en ninguna cita')}
+              />
+            </ScrollRegion>
+          </Section>
+          <Section id="trace-sales" title="Ventas en mostrador">
+            <ScrollRegion label="Ventas en mostrador del lote">
+              <Table<Sale>
+                size="small"
+                rowKey={(sale) => `${sale.cashOrder.id}-${sale.stockId}`}
+                columns={saleColumns}
+                dataSource={data.sales}
+                pagination={false}
+                locale={empty('El lote no se ha vendido en mostrador')}
               />
             </ScrollRegion>
           </Section>
