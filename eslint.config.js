@@ -16,6 +16,7 @@ export const API_MODULE_LAYERS = [
   ['settings-goals'],
   ['orders'],
   ['cash-orders'],
+  ['commissions'],
 ];
 
 /** Test files and the helpers only tests import: they may build their data through any module. */

@@ -38,3 +38,4 @@ export * from './loyalty';
 export * from './schemas/loyalty';
 export * from './cash-orders';
 export * from './schemas/cash-orders';
+export * from './schemas/commissions';

@@ -17,6 +17,10 @@ import { categoriesFeature } from '../features/categories/feature';
 import { goalsFeature } from '../features/goals/feature';
 import { couponsFeature } from '../features/coupons/feature';
 import { customersFeature } from '../features/customers/feature';
+import {
+  cosmetologyCommissionsFeature,
+  medicCommissionsFeature,
+} from '../features/commissions/feature';
 import { cashSalesFeature } from '../features/cash-sales/feature';
 import { loyaltySystemFeature, membersFeature, missYouFeature } from '../features/loyalty/feature';
 import { historyFeature } from '../features/history/feature';
@@ -93,6 +97,9 @@ export const FEATURES: FeatureDef[] = [
   onlineSalesFeature,
   // Products sold at the counter from the branch's lots (issue 26).
   cashSalesFeature,
+  // Medical and cosmetology commissions (issue 27).
+  medicCommissionsFeature,
+  cosmetologyCommissionsFeature,
 ];
 
 /** The sidebar's groups, in order; the ungrouped entries come first. */

@@ -15,3 +15,4 @@ export * from './purchased-products';
 export * from './agenda';
 export * from './loyalty';
 export * from './cash-orders';
+export * from './commissions';
