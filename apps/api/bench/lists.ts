@@ -26,6 +26,7 @@ import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedReference } from '../src/seed';
+import { COMMISSION_FOCUSED, COMMISSION_GETS } from './commission-lists';
 import { CUSTOMER_FOCUSED } from './customer-lists';
 import {
   CASH_FOCUSED,
@@ -170,6 +171,7 @@ const FOCUSED: { path: string; param: string; sql: string; label?: string; raw?:
   ...CUSTOMER_FOCUSED,
   ...SALE_FOCUSED,
   ...CASH_FOCUSED,
+  ...COMMISSION_FOCUSED,
   ...CLOSING_FOCUSED,
   // Loyalty by level: the rare top level (each customer tested against their orders) and the
   // common bottom one.
@@ -449,8 +451,8 @@ async function main() {
     } else skipped.push(`POST /v1/order/quote (${probe?.status ?? 'sin carrito'})`);
   }
 
-  // Reads that are not lists (the counter sale's lot picker), as GETs.
-  for (const read of PICKER_GETS) {
+  // Reads that are not lists (the counter sale's lot picker, a person's commissions), as GETs.
+  for (const read of [...PICKER_GETS, ...COMMISSION_GETS]) {
     if (args.only && !read.label.includes(args.only)) continue;
     const { rows: picked } = await pool.query<{ path: string }>(read.sql);
     const target = picked[0]?.path;

@@ -38,5 +38,6 @@ export * from './loyalty';
 export * from './schemas/loyalty';
 export * from './cash-orders';
 export * from './schemas/cash-orders';
+export * from './schemas/commissions';
 export * from './cash-closings';
 export * from './schemas/cash-closings';

@@ -46,3 +46,52 @@ describe('instantOf is the inverse of localDayAndTime', () => {
     );
   });
 });
+
+describe('localDayAndTime by quarter-hour offsets equals ICU at every instant', () => {
+  const icu = (instant: Date, zone: string) => {
+    const parts: Record<string, string> = {};
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: `${parts.hour}:${parts.minute}:${parts.second}`,
+    };
+  };
+
+  it('agrees minute by minute around changes of time, and at odd seconds', () => {
+    const changes: [string, string][] = [
+      ['2026-03-08T10:00:00Z', TIJUANA.zone],
+      ['2026-11-01T09:00:00Z', TIJUANA.zone],
+      // Lord Howe moves its clocks by half an hour.
+      ['2026-04-04T15:00:00Z', 'Australia/Lord_Howe'],
+      ['2026-10-03T15:30:00Z', 'Australia/Lord_Howe'],
+    ];
+    for (const [change, zone] of changes) {
+      const start = Date.parse(change) - 3 * 3_600_000;
+      for (let minute = 0; minute <= 6 * 60; minute += 1) {
+        const instant = new Date(start + minute * 60_000 + (minute % 60) * 997);
+        expect(localDayAndTime(instant, zone)).toEqual(icu(instant, zone));
+      }
+    }
+  });
+
+  it('agrees in zones off the hour and with half-hour changes, over two years', () => {
+    const zones = ['Asia/Kathmandu', 'America/St_Johns', 'Australia/Lord_Howe', CANCUN.zone];
+    let seed = 42;
+    for (let draw = 0; draw < 4000; draw += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      const instant = new Date(Date.parse('2025-01-01T00:00:00Z') + (seed % 63_072_000) * 1000);
+      const zone = zones[draw % zones.length]!;
+      expect(localDayAndTime(instant, zone)).toEqual(icu(instant, zone));
+    }
+  });
+});

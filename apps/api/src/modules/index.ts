@@ -9,6 +9,7 @@ import { couponRoutesPlugin } from './coupons/coupon.routes';
 import { customerRoutesPlugin } from './customers/customer.routes';
 import { orderRoutesPlugin } from './orders/order.routes';
 import { cashOrderRoutesPlugin } from './cash-orders/cash-order.routes';
+import { commissionRoutesPlugin } from './commissions/commission.routes';
 import { cashClosingRoutesPlugin } from './cash-closings/cash-closing.routes';
 import { loyaltyRoutesPlugin } from './loyalty/loyalty.routes';
 import { purchaseOrderRoutesPlugin } from './inventory/purchase-order.routes';
@@ -52,6 +53,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(customerHistoryRoutes);
   await app.register(orderRoutesPlugin);
   await app.register(cashOrderRoutesPlugin);
+  await app.register(commissionRoutesPlugin);
   await app.register(cashClosingRoutesPlugin);
   await app.register(agendaRoutesPlugin);
   await app.register(loyaltyRoutesPlugin);

@@ -17,6 +17,10 @@ import { categoriesFeature } from '../features/categories/feature';
 import { goalsFeature } from '../features/goals/feature';
 import { couponsFeature } from '../features/coupons/feature';
 import { customersFeature } from '../features/customers/feature';
+import {
+  cosmetologyCommissionsFeature,
+  medicCommissionsFeature,
+} from '../features/commissions/feature';
 import { cashSalesFeature } from '../features/cash-sales/feature';
 import { cashClosingsFeature, productClosingsFeature } from '../features/cash-closings/feature';
 import { loyaltySystemFeature, membersFeature, missYouFeature } from '../features/loyalty/feature';
@@ -94,6 +98,9 @@ export const FEATURES: FeatureDef[] = [
   onlineSalesFeature,
   // Products sold at the counter from the branch's lots (issue 26).
   cashSalesFeature,
+  // Medical and cosmetology commissions (issue 27).
+  medicCommissionsFeature,
+  cosmetologyCommissionsFeature,
   // Daily cash closings, and the same with the counter sales' figures (issue 27).
   cashClosingsFeature,
   productClosingsFeature,

@@ -46,6 +46,8 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/ventas-en-app',
       '/dashboard/ventas-en-linea',
       '/dashboard/ventas-sucursal-producto',
+      '/dashboard/comisiones-medicas',
+      '/dashboard/comisiones-cosmetologicas',
       '/dashboard/metas',
       '/dashboard/configuraciones',
       '/dashboard/historial',
@@ -67,6 +69,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/bloqueos',
       '/dashboard/bitacora',
       '/dashboard/clientes',
+      '/dashboard/comisiones-medicas',
     ]);
   });
 
@@ -103,6 +106,8 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/ventas-en-app',
       '/dashboard/ventas-en-linea',
       '/dashboard/ventas-sucursal-producto',
+      '/dashboard/comisiones-medicas',
+      '/dashboard/comisiones-cosmetologicas',
       '/dashboard/metas',
       '/dashboard/historial',
     ]);

@@ -15,4 +15,5 @@ export * from './purchased-products';
 export * from './agenda';
 export * from './loyalty';
 export * from './cash-orders';
+export * from './commissions';
 export * from './cash-closings';

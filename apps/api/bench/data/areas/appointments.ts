@@ -1,5 +1,49 @@
+import type pg from 'pg';
 import type { Area } from './area';
 import { withoutIndexes } from './area';
+
+/**
+ * The medical commission of every finished appointment of a treatment with a medical fee
+ * (CONTRACT §12), as the finish writes it: paid to an active medic (job position Médico…) of the
+ * appointment's branch, at their employee file's ISR percent, written when the appointment ended
+ * (so its branch-local day is the appointment's). Branches without a medic have none.
+ */
+async function writeMedicCommissions(client: pg.PoolClient) {
+  await client.query(`DROP TABLE IF EXISTS bench_branch_medic`);
+  await client.query(
+    `CREATE TEMP TABLE bench_branch_medic AS
+     SELECT k.branch_id, array_agg(u.id ORDER BY u.id) AS ids
+       FROM kardex k
+       JOIN "user" u ON u.id = k.user_id AND u.status = 'activo' AND u.deleted_at IS NULL
+       JOIN job_position jp ON jp.id = k.job_position_id AND jp.name LIKE 'Médico%'
+      WHERE k.deleted_at IS NULL
+      GROUP BY k.branch_id`,
+  );
+  await client.query(`ALTER TABLE bench_branch_medic ADD PRIMARY KEY (branch_id)`);
+  await withoutIndexes(client, 'medic_commission', async () => {
+    await client.query(
+      `INSERT INTO medic_commission (appointment_id, user_id, branch_id, treatment_id, sessions, fee,
+                                     isr_percent, isr, net, created_at)
+       SELECT DISTINCT ON (a.id) a.id, m.user_id, a.branch_id, t.id, 1, t.medical_fee, m.isr,
+              round(t.medical_fee * m.isr / 100, 2),
+              t.medical_fee - round(t.medical_fee * m.isr / 100, 2), upper(a.period)
+         FROM appointment a
+         JOIN appointment_treatment x ON x.appointment_id = a.id
+         JOIN treatment t ON t.id = x.treatment_id AND t.medical_fee > 0
+         JOIN bench_branch_medic bm ON bm.branch_id = a.branch_id
+         CROSS JOIN LATERAL (
+           SELECT bm.ids[1 + a.id % cardinality(bm.ids)] AS user_id) pick
+         CROSS JOIN LATERAL (
+           SELECT pick.user_id, coalesce(
+                    (SELECT kb.isr FROM kardex k JOIN kardex_bank_information kb ON kb.kardex_id = k.id
+                      WHERE k.user_id = pick.user_id), 0) AS isr) m
+        WHERE a.status = 'finished'
+          AND NOT EXISTS (SELECT 1 FROM medic_commission c WHERE c.appointment_id = a.id)
+        ORDER BY a.id, t.id`,
+    );
+  });
+  await client.query(`DROP TABLE bench_branch_medic`);
+}
 
 /**
  * Appointments: 1 M at scale 1 (issue 16), in every cabin, hour-long at 09:00 … 16:00 on the days
@@ -12,7 +56,7 @@ const SLOTS_PER_DAY = 8;
 
 export const appointments: Area = {
   name: 'citas',
-  rows: '1,000,000 citas sin cruces por cabina, con su tratamiento y su bitácora de alta',
+  rows: '1,000,000 citas sin cruces por cabina, con su tratamiento y su bitácora de alta; la comisión médica de cada cita terminada de un tratamiento con honorario médico',
   async fill({ client, size }) {
     const { rows: counted } = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM customer WHERE deleted_at IS NULL`,
@@ -89,6 +133,7 @@ export const appointments: Area = {
           WHERE NOT EXISTS (SELECT 1 FROM appointment_treatment x WHERE x.appointment_id = a.id)`,
       );
     });
+    await writeMedicCommissions(client);
     await client.query(`DROP TABLE bench_customers, bench_treatments`);
   },
 };

@@ -1,0 +1,197 @@
+import { expect } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { MedicCommissionRow, MedicCommissionSummary } from '@clinica/domain';
+import { queryRows } from '../../db/client';
+import {
+  area,
+  cabin,
+  kardex,
+  kardexBankInformation,
+  product,
+  treatmentArea,
+} from '../../db/schema';
+import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import {
+  MONDAY,
+  MONDAY_8AM,
+  agendaFixtures,
+  book,
+  booking,
+  newCustomer,
+  purchased,
+  type AgendaFixtures,
+} from '../agenda/agenda-fixtures.testing';
+import { receiveStock } from '../inventory/ledger';
+
+/**
+ * The world of the medical commission tests: appointments booked, set in process and finished
+ * through the API (each writes its medic's commission), at Zona Río and at Playas, on two days.
+ */
+
+export const TUESDAY_8AM = new Date('2027-06-08T15:00:00Z');
+
+export const m = {} as {
+  t: TestApp;
+  admin: string;
+  f: AgendaFixtures;
+  zonaRio: number;
+  playas: number;
+  /** Active medics (job position Médico…) of Zona Río, the demo medic first; one of Playas. */
+  medics: number[];
+  playasMedic: number;
+  /** Consultorio 1 of each branch. */
+  room: Record<number, number>;
+  frontal: number;
+};
+
+export async function staffOf(role: string, branch: number, medicPosition = false) {
+  const rows = await queryRows<{ id: number }>(
+    m.t.app.db,
+    sql`SELECT u.id FROM "user" u JOIN role r ON r.id = u.role_id JOIN kardex k ON k.user_id = u.id
+        JOIN job_position jp ON jp.id = k.job_position_id
+        WHERE r.key = ${role} AND k.branch_id = ${branch} AND u.status = 'activo'
+          AND u.deleted_at IS NULL ${medicPosition ? sql`AND jp.name LIKE 'Médico%'` : sql``}
+        ORDER BY u.id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function openMedicWorld() {
+  m.t = await createTestApp();
+  m.t.clock.set(MONDAY_8AM);
+  m.admin = (await signInAs(m.t.app, 'superAdmin')).token;
+  m.f = await agendaFixtures(m.t.app);
+  m.zonaRio = m.f.zonaRio;
+  m.playas = await branchId(m.t.app, 'Playas de Tijuana');
+  const zona = await staffOf('medic', m.zonaRio, true);
+  m.medics = [m.f.medicId, ...zona.filter((id) => id !== m.f.medicId)];
+  m.playasMedic = (await staffOf('medic', m.playas, true))[0]!;
+  expect(m.medics.length).toBeGreaterThanOrEqual(2);
+  m.room = {};
+  for (const branch of [m.zonaRio, m.playas]) {
+    const [row] = await m.t.app.db
+      .select({ id: cabin.id })
+      .from(cabin)
+      .where(and(eq(cabin.branchId, branch), eq(cabin.name, 'Consultorio 1')));
+    m.room[branch] = row!.id;
+  }
+  const [first] = await m.t.app.db
+    .select({ id: area.id })
+    .from(treatmentArea)
+    .innerJoin(area, eq(area.id, treatmentArea.areaId))
+    .where(eq(treatmentArea.treatmentId, m.f.treatments['TX-TOXSUP']!))
+    .orderBy(asc(area.id));
+  m.frontal = first!.id;
+}
+
+/** Sets a medic's ISR percent in their employee file. */
+export async function setIsr(userId: number, isr: number) {
+  const [file] = await m.t.app.db
+    .select({ id: kardex.id })
+    .from(kardex)
+    .where(eq(kardex.userId, userId));
+  await m.t.app.db
+    .update(kardexBankInformation)
+    .set({ isr: String(isr) })
+    .where(eq(kardexBankInformation.kardexId, file!.id));
+}
+
+let lots = 0;
+const slots: Record<string, number> = {};
+
+/**
+ * A toxin appointment of a purchased product at `branch` on `day` (the clock already on it),
+ * booked, set in process and finished by `medicId` through the API; answers the appointment's id.
+ */
+export async function finished(medicId: number, branch = m.zonaRio, day = MONDAY) {
+  const key = `${branch}/${day}`;
+  slots[key] = (slots[key] ?? 0) + 1;
+  const startTime = `${String(9 + slots[key]).padStart(2, '0')}:00`;
+  const customerId = await newCustomer(m.t.app, m.admin);
+  const held = await purchased(m.t.app, branch, customerId, m.f.treatments['TX-TOXSUP']!);
+  const booked = await book(
+    m.t.app,
+    m.admin,
+    booking(m.f, customerId, {
+      branchId: branch,
+      date: day,
+      startTime,
+      cabainId: m.room[branch],
+      appointmentOption: 'purchasedProducts',
+      purchasedProductId: held,
+    }),
+  );
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const id = booked.body.data.id;
+  const started = await call(m.t.app, 'PATCH', `/v1/appointment/${id}/set-on-process`, {
+    token: m.admin,
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  lots += 1;
+  const [gloves] = await m.t.app.db
+    .select({ id: product.id })
+    .from(product)
+    .where(eq(product.sku, 'IN-GUANT'));
+  const moved = await m.t.app.db.transaction((tx) =>
+    receiveStock(
+      tx,
+      {
+        branchId: branch,
+        productId: gloves!.id,
+        allotment: `COM-${lots}`,
+        expiresIn: '2028-12-31',
+      },
+      { quantity: 2, cause: 'adjustment', document: { type: 'test' }, userId: null },
+    ),
+  );
+  const done = await call(m.t.app, 'PATCH', `/v1/appointment/${id}/finish`, {
+    token: m.admin,
+    body: {
+      status: 'finished',
+      attendedById: medicId,
+      sessions: [{ areasIds: [m.frontal] }],
+      stockIds: [{ stockId: moved.stockId, quantity: 2 }],
+      consent: true,
+    },
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return id;
+}
+
+type Query = Record<string, string>;
+
+export const medicList = (token: string, query: Query = {}) =>
+  call<{ items: MedicCommissionSummary[]; meta: { itemCount: number } }>(
+    m.t.app,
+    'GET',
+    '/v1/commission',
+    { token, query: { take: '100', ...query } },
+  );
+
+export const medicDetail = (token: string, userId: number, query: Query = {}) =>
+  call<{ items: MedicCommissionRow[]; meta: { itemCount: number; pageCount: number } }>(
+    m.t.app,
+    'GET',
+    `/v1/commission/${userId}/user`,
+    { token, query },
+  );
+
+/** Every detail row of a medic under the filters, page by page. */
+export async function allDetail(token: string, userId: number, query: Query = {}) {
+  const rows: MedicCommissionRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await medicDetail(token, userId, { ...query, take: '7', page: String(page) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    rows.push(...answer.body.data.items);
+    if (page >= answer.body.data.meta.pageCount) return rows;
+  }
+}
+
+export const cents = (values: number[]) =>
+  Math.round(values.reduce((sum, value) => sum + Math.round(value * 100), 0)) / 100;
+
+export const reassign = (id: number, userId: number, token = m.admin) =>
+  call<MedicCommissionRow>(m.t.app, 'PATCH', `/v1/commission/${id}/update-commission-agent`, {
+    token,
+    body: { userId },
+  });
