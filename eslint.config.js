@@ -16,7 +16,7 @@ export const API_MODULE_LAYERS = [
   ['settings-goals'],
   ['orders'],
   ['cash-orders'],
-  ['commissions'],
+  ['commissions', 'cash-closings'],
 ];
 
 /** Test files and the helpers only tests import: they may build their data through any module. */

@@ -28,7 +28,13 @@ import { openDatabase } from '../src/db/client';
 import { seedReference } from '../src/seed';
 import { COMMISSION_FOCUSED, COMMISSION_GETS } from './commission-lists';
 import { CUSTOMER_FOCUSED } from './customer-lists';
-import { CASH_FOCUSED, PICKER_GETS, QUOTE_BODY_SQL, SALE_FOCUSED } from './sale-lists';
+import {
+  CASH_FOCUSED,
+  CLOSING_FOCUSED,
+  PICKER_GETS,
+  QUOTE_BODY_SQL,
+  SALE_FOCUSED,
+} from './sale-lists';
 import { benchDatabaseUrl, shown } from './database-url';
 
 const { values: args } = parseArgs({
@@ -166,6 +172,7 @@ const FOCUSED: { path: string; param: string; sql: string; label?: string; raw?:
   ...SALE_FOCUSED,
   ...CASH_FOCUSED,
   ...COMMISSION_FOCUSED,
+  ...CLOSING_FOCUSED,
   // Loyalty by level: the rare top level (each customer tested against their orders) and the
   // common bottom one.
   { path: '/v1/loyalty-system', param: 'loyaltyScale', sql: `SELECT 'diamond' AS id` },

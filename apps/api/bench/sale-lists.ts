@@ -104,3 +104,29 @@ export const PICKER_GETS: { label: string; sql: string }[] = [
            GROUP BY s.branch_id ORDER BY count(*) DESC LIMIT 1`,
   },
 ];
+
+/**
+ * The daily cash closings (issue 27): the lists of one branch, added to `FOCUSED` in lists.ts.
+ */
+export const CLOSING_FOCUSED: typeof SALE_FOCUSED = [
+  {
+    path: '/v1/daily-cash-closing',
+    param: 'branchId',
+    label: '/v1/daily-cash-closing?branchId=la de más cortes',
+    sql: `SELECT branch_id AS id FROM daily_cash_closing GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+  {
+    path: '/v1/daily-cash-closing-cash',
+    param: 'branchId',
+    label: '/v1/daily-cash-closing-cash?branchId=la de más cortes',
+    sql: `SELECT branch_id AS id FROM daily_cash_closing GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+];
+
+/** The preview of the busiest branch-day (issue 27: under 50 ms), with its first page of payments. */
+PICKER_GETS.push({
+  label: 'GET /v1/daily-cash-closing/preview?branchId&date=el día más ocupado',
+  sql: `SELECT '/v1/daily-cash-closing/preview?branchId=' || branch_id || '&date=' || paid_date AS path
+          FROM orders WHERE paid_date IS NOT NULL
+         GROUP BY branch_id, paid_date ORDER BY count(*) DESC LIMIT 1`,
+});

@@ -169,6 +169,8 @@ export const ORDER_PREFIXES = {
   cashOrder: 'VP',
   /** Orders of treatments, packages and promotions (CONTRACT §12): point-of-sale numbers too. */
   order: 'POS',
+  /** Daily cash closings (CONTRACT §12): `CC-000042`. */
+  cashClosing: 'CC',
 } as const;
 
 export const formatOrderNumber = (kind: keyof typeof ORDER_PREFIXES, number: number) =>

@@ -39,3 +39,5 @@ export * from './schemas/loyalty';
 export * from './cash-orders';
 export * from './schemas/cash-orders';
 export * from './schemas/commissions';
+export * from './cash-closings';
+export * from './schemas/cash-closings';

@@ -10,6 +10,7 @@ import { customerRoutesPlugin } from './customers/customer.routes';
 import { orderRoutesPlugin } from './orders/order.routes';
 import { cashOrderRoutesPlugin } from './cash-orders/cash-order.routes';
 import { commissionRoutesPlugin } from './commissions/commission.routes';
+import { cashClosingRoutesPlugin } from './cash-closings/cash-closing.routes';
 import { loyaltyRoutesPlugin } from './loyalty/loyalty.routes';
 import { purchaseOrderRoutesPlugin } from './inventory/purchase-order.routes';
 import { stockModule } from './inventory/stock.routes';
@@ -53,6 +54,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutesPlugin);
   await app.register(cashOrderRoutesPlugin);
   await app.register(commissionRoutesPlugin);
+  await app.register(cashClosingRoutesPlugin);
   await app.register(agendaRoutesPlugin);
   await app.register(loyaltyRoutesPlugin);
 };

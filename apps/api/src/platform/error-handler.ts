@@ -73,6 +73,8 @@ const SQLSTATE_STATUS: Record<string, [number, number]> = {
   '23514': [409, 2], // check
   '40001': [409, 1], // serialization failure
   '40P01': [409, 1], // deadlock
+  // Raised by the closed-day triggers of migration 0030: the branch-day has its cash closing.
+  CC045: [409, 45],
 };
 
 /** The one error handler: catalogue errors, validation, transport errors, then 500. */

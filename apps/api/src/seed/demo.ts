@@ -16,6 +16,7 @@ import { seedSaleOrdersDemo } from './sale-orders';
 import { seedCustomersDemo } from './customers';
 import { seedOrdersDemo } from './orders';
 import { seedCashOrdersDemo } from './cash-orders';
+import { seedCashClosingsDemo } from './cash-closings';
 import { seedAgendaDemo } from './agenda';
 import { seedAppointmentFinishesDemo } from './appointment-finishes';
 import { insertStaffMember, type StaffMember } from './staff';
@@ -255,6 +256,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAppointmentFinishesDemo(tx, new Date());
     // Products sold at the counter from the clinics' lots, some refunded, last (issue 26).
     await seedCashOrdersDemo(tx, new Date());
+    // The past weeks' daily cash closings, through the closing's service, last: from then on
+    // those days are frozen (issue 27).
+    await seedCashClosingsDemo(tx, new Date());
     return true;
   });
 }

@@ -22,6 +22,7 @@ import {
   medicCommissionsFeature,
 } from '../features/commissions/feature';
 import { cashSalesFeature } from '../features/cash-sales/feature';
+import { cashClosingsFeature, productClosingsFeature } from '../features/cash-closings/feature';
 import { loyaltySystemFeature, membersFeature, missYouFeature } from '../features/loyalty/feature';
 import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
@@ -100,6 +101,9 @@ export const FEATURES: FeatureDef[] = [
   // Medical and cosmetology commissions (issue 27).
   medicCommissionsFeature,
   cosmetologyCommissionsFeature,
+  // Daily cash closings, and the same with the counter sales' figures (issue 27).
+  cashClosingsFeature,
+  productClosingsFeature,
 ];
 
 /** The sidebar's groups, in order; the ungrouped entries come first. */

@@ -48,6 +48,8 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/ventas-sucursal-producto',
       '/dashboard/comisiones-medicas',
       '/dashboard/comisiones-cosmetologicas',
+      '/dashboard/corte-sucursal',
+      '/dashboard/corte-de-productos',
       '/dashboard/metas',
       '/dashboard/configuraciones',
       '/dashboard/historial',
@@ -108,6 +110,8 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/ventas-sucursal-producto',
       '/dashboard/comisiones-medicas',
       '/dashboard/comisiones-cosmetologicas',
+      '/dashboard/corte-sucursal',
+      '/dashboard/corte-de-productos',
       '/dashboard/metas',
       '/dashboard/historial',
     ]);

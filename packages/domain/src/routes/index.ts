@@ -16,3 +16,4 @@ export * from './agenda';
 export * from './loyalty';
 export * from './cash-orders';
 export * from './commissions';
+export * from './cash-closings';

@@ -1,6 +1,7 @@
 import type { Area } from './area';
 import { branches } from './branches';
 import { cashOrders } from './cash-orders';
+import { cashClosings } from './cash-closings';
 import { cabins } from './cabins';
 import { catalogue } from './catalogue';
 import { customers } from './customers';
@@ -28,6 +29,7 @@ export const AREAS: Area[] = [
   customers,
   orders,
   cashOrders,
+  cashClosings,
   appointments,
   history,
 ];

@@ -14,3 +14,4 @@ export * from './agenda';
 export * from './commissions';
 export * from './cash-orders';
 export * from './loyalty';
+export * from './cash-closings';

@@ -274,3 +274,46 @@ describe('tickets and seller reassignment', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('a closed day (issue 27)', () => {
+  it('a refund or a seller change of a sale of a closed day is 409 code 45', async () => {
+    w.t.clock.set(new Date('2026-11-23T18:00:00Z'));
+    const admin = w.admin;
+    try {
+      const token = (await signInAs(w.t.app, 'superAdmin')).token;
+      w.admin = token;
+      const cream = await newProduct();
+      const lot = await newLot(cream.id, w.playas, 4, 'RF-CLOSED');
+      const sold = await sell(
+        {
+          branchId: w.playas,
+          sellerId: w.playasCosmetologist,
+          cashOrderDetails: [{ stockId: lot, quantity: 1 }],
+        },
+        token,
+      );
+      expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+      const closing = await call(w.t.app, 'POST', '/v1/daily-cash-closing/create', {
+        token,
+        body: { branchId: w.playas, date: sold.body.data.paidDate },
+      });
+      expect(closing.status, JSON.stringify(closing.body)).toBe(201);
+      const back = await refund(sold.body.data.folio, { branchId: w.playas }, token);
+      expect([back.status, back.body.code]).toEqual([409, Conflict.dayClosed]);
+      const moved = await call(
+        w.t.app,
+        'PATCH',
+        `/v1/cash-order/${sold.body.data.id}/update-seller`,
+        {
+          token,
+          body: { userId: w.playasCosmetologist },
+        },
+      );
+      expect([moved.status, moved.body.code]).toEqual([409, Conflict.dayClosed]);
+      expect(await lotQuantity(lot)).toBe(3);
+    } finally {
+      w.admin = admin;
+      w.t.clock.set(new Date('2026-11-20T17:00:00Z'));
+    }
+  });
+});

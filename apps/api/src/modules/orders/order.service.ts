@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   Conflict,
+  addDays,
   NotFound,
   POINTS_METHOD,
   SETTLEABLE_STATUSES,
@@ -30,7 +31,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { branchForWrite, inScope } from '../../platform/write';
 import type { OrderLine } from './order-lines';
 import { holdChargedAppointment, tieAppointment } from './order-appointment';
-import { refuseClosedDay } from './closed-day';
+import { isDayClosed, refuseClosedDay } from './closed-day';
 import { priceOrder } from './order-pricing';
 import { folioOf, getOrder, listOrders, readOrder } from './order-read';
 import { earnPoints, spendPoints } from './points';
@@ -323,14 +324,20 @@ export async function settleOrder(
       throw conflict(Conflict.orderFinished);
     const paid = body.paymentStatus === 'paid';
     const reference = body.reference ?? row.payReference;
+    // The day it counts on (CONTRACT §12): today, or tomorrow when today's closing is done.
+    const today = localDay(now, row.zone);
+    const paidDate = !paid
+      ? null
+      : (await isDayClosed(tx, row.branchId, today))
+        ? addDays(today, 1)
+        : today;
     await tx
       .update(order)
       .set({
         paymentStatus: body.paymentStatus,
         payReference: reference,
         paidAt: paid ? now : null,
-        // The day it counts on (CONTRACT §12); a closed day moves it to the next (issue 27).
-        paidDate: paid ? localDay(now, row.zone) : null,
+        paidDate,
         updatedAt: now,
       })
       .where(eq(order.id, id));

@@ -51,8 +51,8 @@ describe('the start page is honest about what the user can open (issue 11 item 6
     signInAs(DEFAULT_PRIVILEGES.medic, { role: 'Médico', fullname: 'Jorge Martínez Ochoa' });
     renderScreen(<HomePage />, { path: '/dashboard/inicio' });
 
-    // Its sidebar's eleven screens, the agenda's four among them.
-    expect(screen.getByText('11 pantallas')).toBeTruthy();
+    // Its sidebar's twelve screens, the agenda's four and its own commissions among them.
+    expect(screen.getByText('12 pantallas')).toBeTruthy();
     const access = screen.getByText('Tu acceso').closest('.ant-card') as HTMLElement;
     expect(
       within(access)
@@ -70,6 +70,7 @@ describe('the start page is honest about what the user can open (issue 11 item 6
       'Bloqueos',
       'Bitácora',
       'Clientes',
+      'Comisiones médicas',
     ]);
 
     expect(await screen.findByText('Aplicación de toxina botulínica')).toBeTruthy();

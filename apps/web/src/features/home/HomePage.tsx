@@ -9,7 +9,7 @@ import { formatDateTime, formatLongDate, formatMoney, hourInBranch } from '../..
 import { fullNameOf } from '../../shared/people';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useRecentLog, useTreatmentTypes } from '../../shared/lookups';
-import { actionTone, actionLabel } from '../../shared/auditLabels';
+import { actionTone, actionLabel } from '../../shared/auditActions';
 import { ToneTag } from '../../shared/Tone';
 import './HomePage.css';
 
