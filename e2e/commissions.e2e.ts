@@ -41,10 +41,15 @@ test('Comisiones médicas: a commission reassigned to another medic of its branc
   await signIn(page, baseUrl, USERS.admin);
   const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
   const zonaRio = branches.find((branch) => branch.name === 'Zona Río')!.id;
+  // Medics with a commission in the last six days: their newest one (the detail's first row) is
+  // on a day the demo leaves open (it closes the days from 35 to 7 days back).
+  const sixDaysAgo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tijuana' }).format(
+    new Date(Date.now() - 6 * 86_400_000),
+  );
   const { items } = await apiOk<{ items: Totals[] }>(
     page,
     'GET',
-    `/commission?branchId=${zonaRio}&take=100`,
+    `/commission?branchId=${zonaRio}&startDate=${sixDaysAgo}&take=100`,
   );
   const doctors = await apiOk<{ id: number; name: string; lastName: string }[]>(
     page,
