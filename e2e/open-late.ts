@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { USERS, apiOk, assert } from './harness';
+import { USERS, api, apiOk, assert } from './harness';
 
 /**
  * The tests that finish an appointment must book it today (a finish is only allowed on the
@@ -113,4 +113,55 @@ export async function keepOpenLate(
     day.cabins.map((cabin) => cabin.id),
     day.today,
   );
+}
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Books the first free cabin and half hour from now on the branch's today (the demo fills part of
+ * the day); with `attendants`, also the first of them free then, so a finish can name someone not
+ * busy elsewhere at that time (which day and hour the suite runs at decides who is).
+ */
+export async function bookToday<T extends { id: number } = BookedToday>(
+  page: Page,
+  branchId: number,
+  body: Record<string, unknown>,
+  attendants: { id: number; name?: string }[] = [],
+): Promise<T & { attendant: { id: number; name?: string } | null }> {
+  const probe = await apiOk<DayAnswer>(
+    page,
+    'GET',
+    `/appointment?branchId=${branchId}&date=2030-01-07`,
+  );
+  const { day } = await apiOk<DayAnswer>(
+    page,
+    'GET',
+    `/appointment?branchId=${branchId}&date=${probe.day.today}`,
+  );
+  const [hours, minutes] = day.now.split(':').map(Number) as [number, number];
+  const from = Math.max(Math.ceil((hours * 60 + minutes + 30) / 30) * 30, 8 * 60);
+  for (let at = from; at <= LAST_START_MINUTES; at += 30) {
+    for (const cabin of day.cabins) {
+      for (const attendant of attendants.length > 0 ? attendants : [null]) {
+        const answer = await api<T>(page, 'POST', '/appointment/create', {
+          ...body,
+          branchId,
+          date: day.today,
+          startTime: clock(at),
+          cabainId: cabin.id,
+          ...(attendant ? { attendedById: attendant.id } : {}),
+        });
+        if (answer.status < 300) return { ...answer.data, attendant };
+      }
+    }
+  }
+  throw new Error(`no free cabin today at branch ${branchId}`);
+}
+
+export interface BookedToday {
+  id: number;
+  appointmentNumber: number;
+  date: string;
+  attendedBy: { name: string } | null;
 }
