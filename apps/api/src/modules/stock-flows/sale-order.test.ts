@@ -86,28 +86,6 @@ async function sold(
   return answer.body.data;
 }
 
-describe('the demo sale orders (seed)', () => {
-  it('holds a dozen across the CEDIS and the clinics, made through the service, some edited and deleted', async () => {
-    const rows = await t.app.db
-      .select({ id: saleOrder.id, branchId: saleOrder.branchId, deletedAt: saleOrder.deletedAt })
-      .from(saleOrder);
-    expect(rows.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(rows.map((row) => row.branchId)).size).toBeGreaterThanOrEqual(4);
-    expect(rows.filter((row) => row.deletedAt !== null).length).toBeGreaterThanOrEqual(2);
-    const causes = await t.app.db
-      .selectDistinct({ cause: stockMovement.cause })
-      .from(stockMovement)
-      .where(eq(stockMovement.documentType, 'saleOrder'));
-    expect(causes.map((row) => row.cause).sort()).toEqual(['sale-order', 'sale-order-reversal']);
-    const actions = await t.app.db
-      .selectDistinct({ action: auditLog.action })
-      .from(auditLog)
-      .where(eq(auditLog.module, 'saleOrder'));
-    expect(actions.map((row) => row.action).sort()).toEqual(['create', 'delete', 'update']);
-    await expectBalanced();
-  });
-});
-
 describe('creating a sale order (CONTRACT §9)', () => {
   it('takes the units out of the CEDIS lots by default, computes the total and numbers it SO-', async () => {
     const a = await newLot(cedis, gloves, 20);
