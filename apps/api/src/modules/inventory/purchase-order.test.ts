@@ -12,12 +12,13 @@ import {
   branch,
   product,
   productType,
-  provider,
   role,
   stock,
   stockMovement,
 } from '../../db/schema';
 import { call, createTestApp, signInAs, type DemoRole, type TestApp } from '../../test/harness';
+import { newProvider } from '../../test/factories';
+import { insertSupplyProduct } from '../catalogue/test-support';
 import { moveStock, unbalancedLots } from './ledger';
 
 /** Purchase orders (spec 001 §3–§5, CONTRACT §9), through HTTP on the real database. */
@@ -73,18 +74,8 @@ beforeAll(async () => {
   injectable = await productOf('Médico/Venta');
   cream = await productOf('Cosmetólogo/Venta');
   supply = await productOf('Insumo');
-  const [waiting] = await t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(and(isNull(product.approvedAt), isNull(product.rejectedAt)))
-    .limit(1);
-  pending = waiting!.id;
-  const [first] = await t.app.db
-    .select({ id: provider.id, name: provider.name, payConditions: provider.payConditions })
-    .from(provider)
-    .orderBy(asc(provider.id))
-    .limit(1);
-  seller = first!;
+  pending = await insertSupplyProduct(t.app.db, `OC-PEND-${process.pid % 1000}`);
+  seller = await newProvider(t.app, admin);
 });
 afterAll(async () => {
   await t?.close();
