@@ -10,6 +10,7 @@ export interface ProviderRecord {
   id: number;
   name: string;
   payConditions: number;
+  rfc: string;
 }
 
 let providers = 0;
