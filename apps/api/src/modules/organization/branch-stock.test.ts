@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { BranchRecord } from '@clinica/domain';
-import { product, stock } from '../../db/schema';
+import { stock } from '../../db/schema';
+import { catalogueProduct } from '../../test/factories';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -10,11 +10,7 @@ let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInAs(t.app, 'superAdmin', 'CEDIS')).token;
-  const [found] = await t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(eq(product.sku, 'IN-GUANT'));
-  productId = found!.id;
+  productId = (await catalogueProduct(t.app, 'Insumo')).id;
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { product, productType } from '../../db/schema';
 import { call } from '../harness';
 
 /**
@@ -46,4 +48,31 @@ export async function newProvider(
   });
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body.data;
+}
+
+export interface CatalogueProduct {
+  id: number;
+  sku: string;
+  name: string;
+}
+
+/**
+ * An approved live product of the catalogue of that type ('Médico/Venta', 'Cosmetólogo/Venta',
+ * 'Insumo'), the first by id: the catalogue read by a property, never a product named by its SKU.
+ */
+export async function catalogueProduct(
+  app: FastifyInstance,
+  type: string,
+): Promise<CatalogueProduct> {
+  const [row] = await app.db
+    .select({ id: product.id, sku: product.sku, name: product.name })
+    .from(product)
+    .innerJoin(productType, eq(productType.id, product.productTypeId))
+    .where(
+      and(eq(productType.name, type), isNotNull(product.approvedAt), isNull(product.deletedAt)),
+    )
+    .orderBy(asc(product.id))
+    .limit(1);
+  if (!row) throw new Error(`El catálogo no tiene un producto aprobado de tipo ${type}`);
+  return row;
 }
