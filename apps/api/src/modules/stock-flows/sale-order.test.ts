@@ -27,9 +27,10 @@ let cedis: number;
 let zonaRio: number;
 let mexicali: number;
 let gloves: number;
+let glovesSku: string;
 let serum: number;
 beforeAll(() => {
-  ({ t, tokens, cedis, zonaRio, mexicali, gloves, serum } = fixture.world);
+  ({ t, tokens, cedis, zonaRio, mexicali, gloves, glovesSku, serum } = fixture.world);
 });
 
 const movementsOf = (id: number) =>
@@ -110,7 +111,7 @@ describe('creating a sale order (CONTRACT §9)', () => {
           quantity: 8,
           price: 12.5,
           subtotal: 100,
-          product: { id: gloves, sku: 'IN-GUANT' },
+          product: { id: gloves, sku: glovesSku },
           productStock: { id: a, expiresIn: '2027-08-31' },
         },
         { stockId: b, quantity: 5, price: 350, subtotal: 1750, product: { id: serum } },

@@ -11,6 +11,7 @@ import {
   expectBalanced,
   expectRefused,
   gloves,
+  glovesSku,
   inTransitToZonaRio,
   lineIds,
   mexicali,
@@ -54,7 +55,7 @@ describe('creating a transfer (CONTRACT §9)', () => {
         {
           stockId: lot,
           productId: gloves,
-          product: { sku: 'IN-GUANT' },
+          product: { sku: glovesSku },
           productStock: {
             id: lot,
             allotment: expect.stringMatching(/^TST-/),
