@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BranchRecord } from '@clinica/domain';
 import { stock } from '../../db/schema';
-import { catalogueProduct } from '../../test/factories';
+import { catalogueProduct, newBranch as newBranchOf } from '../../test/factories';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -16,29 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-let serial = 0;
 /** A clinic branch of its own per test, so each starts with no stock. */
-async function newBranch() {
-  serial += 1;
-  const answer = await call<BranchRecord>(t.app, 'POST', '/v1/branch/create', {
-    token: admin,
-    body: {
-      name: `Sucursal con inventario ${serial}`,
-      street: 'Av. Revolución',
-      extNumber: '800',
-      suburb: 'Zona Centro',
-      city: 'Tijuana',
-      state: 'Baja California',
-      zipCode: '22000',
-      phone: '6641234567',
-      code: `TIJINV${String(serial).padStart(4, '0')}`,
-      rfc: 'CBE180101AB1',
-      businessName: 'Clínicas Bellezza S.A. de C.V.',
-    },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.data.id;
-}
+const newBranch = () => newBranchOf(t.app, admin);
 
 const addLot = (branchId: number, quantity: number, allotment = 'LT2026-01') =>
   t.app.db

@@ -7,5 +7,6 @@
  */
 export * from './catalogue';
 export * from './customers';
+export * from './organization';
 export * from './sales';
 export * from './stock';
