@@ -86,16 +86,8 @@ interface DayAnswer {
   day: { today: string; now: string; cabins: { id: number }[] };
 }
 
-/**
- * `openAllDay` for the branch's today, read from the agenda's day as the page's user: always, not
- * only late, so the tests take one path whatever the hour and the weekday (Saturday closes at
- * 15:00, Sunday not at all).
- */
-export async function keepOpenLate(
-  page: Page,
-  baseUrl: string,
-  branchId: number,
-): Promise<() => Promise<void>> {
+/** The agenda's day at the branch's today, as the page's user sees it (its cabins, its clock). */
+async function branchToday(page: Page, branchId: number): Promise<DayAnswer['day']> {
   // Any date answers the branch's today; today's own answer names the cabins open on it.
   const probe = await apiOk<DayAnswer>(
     page,
@@ -107,6 +99,20 @@ export async function keepOpenLate(
     'GET',
     `/appointment?branchId=${branchId}&date=${probe.day.today}`,
   );
+  return day;
+}
+
+/**
+ * `openAllDay` for the branch's today, read from the agenda's day as the page's user: always, not
+ * only late, so the tests take one path whatever the hour and the weekday (Saturday closes at
+ * 15:00, Sunday not at all).
+ */
+export async function keepOpenLate(
+  page: Page,
+  baseUrl: string,
+  branchId: number,
+): Promise<() => Promise<void>> {
+  const day = await branchToday(page, branchId);
   return openAllDay(
     baseUrl,
     branchId,
@@ -129,16 +135,7 @@ export async function bookToday<T extends { id: number } = BookedToday>(
   body: Record<string, unknown>,
   attendants: { id: number; name?: string }[] = [],
 ): Promise<T & { attendant: { id: number; name?: string } | null }> {
-  const probe = await apiOk<DayAnswer>(
-    page,
-    'GET',
-    `/appointment?branchId=${branchId}&date=2030-01-07`,
-  );
-  const { day } = await apiOk<DayAnswer>(
-    page,
-    'GET',
-    `/appointment?branchId=${branchId}&date=${probe.day.today}`,
-  );
+  const day = await branchToday(page, branchId);
   const [hours, minutes] = day.now.split(':').map(Number) as [number, number];
   const from = Math.max(Math.ceil((hours * 60 + minutes + 30) / 30) * 30, 8 * 60);
   for (let at = from; at <= LAST_START_MINUTES; at += 30) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   Conflict,
   NotFound,
@@ -7,17 +7,9 @@ import {
   creditExpiration,
   type PurchaseOrderRecord,
 } from '@clinica/domain';
-import {
-  auditLog,
-  branch,
-  product,
-  productType,
-  role,
-  stock,
-  stockMovement,
-} from '../../db/schema';
+import { auditLog, branch, role, stock, stockMovement } from '../../db/schema';
 import { call, createTestApp, signInAs, type DemoRole, type TestApp } from '../../test/harness';
-import { newProvider } from '../../test/factories';
+import { catalogueProduct, newProvider } from '../../test/factories';
 import { insertSupplyProduct } from '../catalogue/test-support';
 import { moveStock, unbalancedLots } from './ledger';
 
@@ -43,24 +35,7 @@ let pending: number;
 let seller: { id: number; name: string; payConditions: number };
 /** Lots the demo stock seed writes without movements (the stock helper's seed moves them to the ledger). */
 
-async function productOf(type: string): Promise<Item> {
-  const [row] = await t.app.db
-    .select({
-      id: product.id,
-      sku: product.sku,
-      name: product.name,
-      tax: product.tax,
-      cost: product.cost,
-    })
-    .from(product)
-    .innerJoin(productType, eq(productType.id, product.productTypeId))
-    .where(
-      and(eq(productType.name, type), isNotNull(product.approvedAt), isNull(product.deletedAt)),
-    )
-    .orderBy(asc(product.id))
-    .limit(1);
-  return row!;
-}
+const productOf = (type: string): Promise<Item> => catalogueProduct(t.app, type);
 
 beforeAll(async () => {
   t = await createTestApp();

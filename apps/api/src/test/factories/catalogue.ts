@@ -54,6 +54,8 @@ export interface CatalogueProduct {
   id: number;
   sku: string;
   name: string;
+  tax: number;
+  cost: number;
 }
 
 /**
@@ -65,7 +67,13 @@ export async function catalogueProduct(
   type: string,
 ): Promise<CatalogueProduct> {
   const [row] = await app.db
-    .select({ id: product.id, sku: product.sku, name: product.name })
+    .select({
+      id: product.id,
+      sku: product.sku,
+      name: product.name,
+      tax: product.tax,
+      cost: product.cost,
+    })
     .from(product)
     .innerJoin(productType, eq(productType.id, product.productTypeId))
     .where(
