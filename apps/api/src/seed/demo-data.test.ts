@@ -368,3 +368,15 @@ describe('the demo staff arrivals (issue 11)', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 });
+
+describe('the demo providers (CONTRACT §1)', () => {
+  it('lists the demo providers, one found by its RFC', async () => {
+    const list = await call<Page<{ name: string }>>(t.app, 'GET', '/v1/provider', {
+      token: admin,
+      query: { search: JSON.stringify({ field: 'rfc', value: 'RT5' }) },
+    });
+    expect(list.body.data.items.map((item) => item.name)).toEqual([
+      'Biotecnología Estética de México',
+    ]);
+  });
+});
