@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, api, apiOk, assert, chooseOption, notice, signIn, test } from './harness';
-import { LAST_START_MINUTES, keepOpenLate } from './open-late';
+import { USERS, apiOk, assert, chooseOption, notice, signIn, test } from './harness';
+import { branchIdOf } from './helpers';
+import { bookToday, keepOpenLate } from './open-late';
 
 /**
  * Finishing an appointment (spec 002 §4, CONTRACT §13): a purchased product sold at the point of
@@ -18,72 +19,6 @@ interface Treatment {
   name: string;
   categories: { id: number }[];
 }
-interface Day {
-  day: {
-    today: string;
-    now: string;
-    cabins: { id: number; name: string }[];
-  };
-}
-
-/** Half-hour starts from now to the evening, on the branch's clock. */
-function startsAfter(now: string): string[] {
-  const [hours, minutes] = now.split(':').map(Number) as [number, number];
-  const from = Math.max(hours * 60 + minutes + 30, 8 * 60);
-  const starts: string[] = [];
-  for (let at = Math.ceil(from / 30) * 30; at <= LAST_START_MINUTES; at += 30)
-    starts.push(
-      `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
-    );
-  return starts;
-}
-
-/**
- * Books the first free cabin and time today (the demo fills part of the day); with `attendants`,
- * also the first of them free then, so the finish can name someone not busy elsewhere at that
- * time (which day and hour the suite runs at decides who is).
- */
-async function bookToday(
-  page: Page,
-  branchId: number,
-  body: Record<string, unknown>,
-  attendants: { id: number; name: string }[] = [],
-) {
-  const { day } = await apiOk<Day>(
-    page,
-    'GET',
-    `/appointment?branchId=${branchId}&date=${today()}`,
-  );
-  const date = day.today;
-  const { day: sameDay } = await apiOk<Day>(
-    page,
-    'GET',
-    `/appointment?branchId=${branchId}&date=${date}`,
-  );
-  for (const startTime of startsAfter(sameDay.now)) {
-    for (const cabin of sameDay.cabins) {
-      for (const attendant of attendants.length > 0 ? attendants : [null]) {
-        const answer = await api<{ id: number; appointmentNumber: number }>(
-          page,
-          'POST',
-          '/appointment/create',
-          {
-            ...body,
-            branchId,
-            date,
-            startTime,
-            cabainId: cabin.id,
-            ...(attendant ? { attendedById: attendant.id } : {}),
-          },
-        );
-        if (answer.status < 300) return { ...answer.data, attendant };
-      }
-    }
-  }
-  throw new Error('no free cabin today at Zona Río');
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function rowAction(page: Page, customer: string, item: string): Promise<void> {
   const search = page.getByRole('searchbox', { name: 'Buscar en Citas' });
@@ -132,8 +67,7 @@ test('Agenda: finishing an appointment of a purchased product (consent, session,
   await page.setViewportSize(DESKTOP);
 
   // Set-up through the API: two new patients, a toxin (consent, products) sold to one of them.
-  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
-  const branchId = branches.find((branch) => branch.name === 'Zona Río')!.id;
+  const branchId = await branchIdOf(page, 'Zona Río');
   const treatments = await apiOk<{ items: Treatment[] }>(page, 'GET', '/treatment?take=100');
   const toxin = treatments.items.find((t) => t.name === 'Toxina botulínica tercio superior');
   assert.ok(toxin, 'the demo sells the toxin');

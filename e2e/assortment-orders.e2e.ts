@@ -1,26 +1,14 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import {
-  USERS,
-  apiOk,
-  assert,
-  notice,
-  screenshotDir,
-  signIn,
-  signOut,
-  test,
-  chooseOption,
-} from './harness';
+import { USERS, apiOk, assert, notice, signIn, signOut, test, chooseOption } from './harness';
+import { DESKTOP, PHONE, branchIdOf, findFolio, openRowMenu, rowMenu, shootSizes } from './helpers';
 
 /** Issue 13: assortment orders through the screens (spec 001 §2–§6), and /resurtidos. */
 
 const LIST = '/dashboard/ordenes-de-surtido';
 const RESTOCKS = '/dashboard/resurtidos';
-const SIZES = [
-  { name: 'escritorio', width: 1440, height: 900 },
-  { name: 'telefono', width: 390, height: 844 },
-];
+const SIZES = [DESKTOP, PHONE];
+const shoot = (page: Page, name: string) => shootSizes(page, name, SIZES);
 
 interface Orderable {
   productId: number;
@@ -33,50 +21,6 @@ interface Lot {
   productId: number;
   allotment: string;
   quantity: number;
-}
-
-async function branchIdOf(page: Page, name: string): Promise<number> {
-  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
-  const found = branches.find((branch) => branch.name === name);
-  assert.ok(found, `the demo has ${name}`);
-  return found.id;
-}
-
-/** Screenshots at two sizes, the page checked for sideways scroll at each. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(300);
-    const [scroll, client] = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      document.documentElement.clientWidth,
-    ]);
-    assert.ok(scroll <= client, `${name} ${size.width}: the page scrolls sideways`);
-    await page.screenshot({
-      path: join(screenshotDir(), `${name}-${size.name}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(300);
-}
-
-async function findOrder(page: Page, folio: string, title = 'Órdenes de surtido'): Promise<void> {
-  await page.getByLabel(`Buscar en ${title}`).fill(folio);
-  await page.keyboard.press('Enter');
-  await page.getByRole('cell', { name: folio, exact: true }).waitFor();
-}
-
-async function openRowMenu(page: Page, folio: string) {
-  await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();
-  const menu = page.locator('.row-actions:visible');
-  await menu.waitFor();
-  return menu;
-}
-
-async function rowMenu(page: Page, folio: string, item: string): Promise<void> {
-  const menu = await openRowMenu(page, folio);
-  await menu.getByRole('menuitem', { name: item }).click();
 }
 
 /** Saves the form; answers the folio the success notice names. */
@@ -156,7 +100,7 @@ test('Órdenes de surtido: a branch manager orders, logistics approves choosing 
   await page.locator('#comments').click();
   await page.getByText('La cantidad excede el límite permitido').waitFor({ state: 'detached' });
   const folio = await save(page, 'Guardar', /creada/);
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de surtido', folio);
   await page
     .getByRole('row', { name: new RegExp(folio) })
     .getByText('En proceso')
@@ -170,7 +114,7 @@ test('Órdenes de surtido: a branch manager orders, logistics approves choosing 
   // Logistics approves, choosing the CEDIS lots; a quantity above the lot is refused.
   await signIn(page, baseUrl, USERS.logistics);
   await page.goto(`${baseUrl}${LIST}`);
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de surtido', folio);
   await rowMenu(page, folio, 'Aprobar');
   await page.getByRole('heading', { name: `Aprobar orden de surtido ${folio}` }).waitFor();
   await chooseOption(page, 'assortmentOrderProducts_0_stockId', limited.lot.allotment);
@@ -186,7 +130,7 @@ test('Órdenes de surtido: a branch manager orders, logistics approves choosing 
   await page.locator('#assortmentOrderProducts_1_stockedQuantity').click();
   await page.getByText('Inventarío insuficiente').waitFor({ state: 'detached' });
   await save(page, 'Aprobar', /aprobada/);
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de surtido', folio);
   await page
     .getByRole('row', { name: new RegExp(folio) })
     .getByText('En transito')
@@ -196,7 +140,7 @@ test('Órdenes de surtido: a branch manager orders, logistics approves choosing 
   // The branch confirms receiving one unit less of the first product.
   await signIn(page, baseUrl, USERS.manager);
   await page.goto(`${baseUrl}${LIST}`);
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de surtido', folio);
   await rowMenu(page, folio, 'Confirmar recepción');
   await page.getByRole('heading', { name: `Confirmar recepción ${folio}` }).waitFor();
   await page.locator('#assortmentOrderProducts_0_receivedQuantity').fill('3');
@@ -217,7 +161,7 @@ test('Órdenes de surtido: a branch manager orders, logistics approves choosing 
   await page.waitForURL((url) => url.pathname === LIST);
 
   // Terminada, highlighted, and said in words.
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de surtido', folio);
   const row = page.getByRole('row', { name: new RegExp(folio) });
   await row.getByText('Terminada').waitFor();
   await row.getByText('Con diferencia').waitFor();
@@ -250,7 +194,7 @@ test('Órdenes de surtido: a branch manager orders, logistics approves choosing 
   // /resurtidos: the branch's real orders, this one among them.
   await page.goto(`${baseUrl}${RESTOCKS}`);
   await page.getByRole('heading', { name: 'Resurtidos' }).waitFor();
-  await findOrder(page, folio, 'Resurtidos');
+  await findFolio(page, 'Resurtidos', folio);
   await page
     .getByRole('row', { name: new RegExp(folio) })
     .getByText('Terminada')
@@ -284,7 +228,7 @@ test('Órdenes de surtido: the creator is not offered the approval, and /resurti
   const folio = await save(page, 'Guardar', /creada/);
 
   // Logistics approves orders, but not its own (spec 001 §4).
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de surtido', folio);
   const menu = await openRowMenu(page, folio);
   assert.equal(await menu.getByRole('menuitem', { name: 'Aprobar' }).count(), 0);
   await menu.getByRole('menuitem', { name: 'Editar' }).click();
@@ -298,7 +242,7 @@ test('Órdenes de surtido: the creator is not offered the approval, and /resurti
   // At the CEDIS, /resurtidos lists what it supplies; deleting asks first.
   await page.goto(`${baseUrl}${RESTOCKS}`);
   await page.getByRole('heading', { name: 'Resurtidos' }).waitFor();
-  await findOrder(page, folio, 'Resurtidos');
+  await findFolio(page, 'Resurtidos', folio);
   await rowMenu(page, folio, 'Eliminar');
   const dialog = page.getByRole('dialog').filter({ hasText: '¿Deseas eliminar este elemento?' });
   await dialog.waitFor();

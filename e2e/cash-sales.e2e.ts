@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { USERS, apiOk, assert, chooseOption, signIn, test } from './harness';
+import { branchIdOf, newCustomer, uniqueTag } from './helpers';
 
 /**
  * Issue 26: two products sold at the counter from chosen lots with a product coupon, the lot seen
@@ -16,9 +17,6 @@ interface Lot {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const uniqueTag = () =>
-  [...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
 
 /** The lot's row in the inventory's detail; with `soldIn`, its trace names that counter sale. */
 async function lotInDetail(
@@ -61,8 +59,7 @@ test('Ventas de productos: two products from chosen lots with a coupon, refunded
 }) => {
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.admin);
-  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
-  const branchId = branches.find((branch) => branch.name === 'Zona Río')!.id;
+  const branchId = await branchIdOf(page, 'Zona Río');
   const lots = await apiOk<Lot[]>(page, 'GET', `/cash-order/lots?branchId=${branchId}`);
   const cosmetic = lots.filter(
     (lot) => lot.product.productType === 'Cosmetólogo/Venta' && lot.quantity >= 2,
@@ -73,11 +70,11 @@ test('Ventas de productos: two products from chosen lots with a coupon, refunded
     first && second,
     `two products with lots at Zona Río: ${JSON.stringify(lots.map((lot) => [lot.product.productType, lot.quantity]))}`,
   );
-  const customer = await apiOk<{ id: number }>(page, 'POST', '/customer/create', {
+  const customer = await newCustomer<{ id: number }>(page, {
     name: `Crema${tag}`,
     lastName: 'Mostrador',
     birthday: '1990-05-05',
-    mobilePhone: `665${String(Date.now()).slice(-7)}`,
+    prefix: '665',
     registryBranchId: branchId,
   });
   const code = `VP${tag}`.toUpperCase().slice(0, 15);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { AppointmentRecord } from '@clinica/domain';
 import { seriousViolations } from './axe';
 import { USERS, api, apiOk, assert, signIn, signOut, test } from './harness';
+import { branchIdOf, newCustomer, uniqueTag } from './helpers';
 import { LAST_START_MINUTES, keepOpenLate } from './open-late';
 
 /**
@@ -10,16 +11,6 @@ import { LAST_START_MINUTES, keepOpenLate } from './open-late';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Letters only (names take letters): the time's digits as letters keep a run's names unique. */
-function uniqueTag(): string {
-  return [...String(Date.now()).slice(-6)].map((d) => 'abcdefghij'[Number(d)]).join('');
-}
-
-async function zonaRio(page: Page): Promise<number> {
-  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
-  return branches.find((branch) => branch.name === 'Zona Río')!.id;
-}
 
 interface Treatment {
   id: number;
@@ -84,21 +75,6 @@ function freeDay(offset = 0): string {
   return day.toISOString().slice(0, 10);
 }
 
-async function newCustomer(
-  page: Page,
-  branchId: number,
-  fields: { name: string; lastName: string; email?: string; motherLastName?: string },
-  line: number,
-): Promise<{ id: number }> {
-  const digits = String(Date.now()).slice(-6);
-  return apiOk<{ id: number }>(page, 'POST', '/customer/create', {
-    mobilePhone: `66${line}${digits}${line % 10}`.slice(0, 10),
-    birthday: '1990-05-05',
-    registryBranchId: branchId,
-    ...fields,
-  });
-}
-
 /** A Valoración treatment with a category: books without a purchase, without appliances. */
 async function assessment(page: Page): Promise<Treatment> {
   const treatments = await treatmentsOf(page);
@@ -135,14 +111,14 @@ test('Issue 22 item 6: an appointment in process without a purchased product say
 }) => {
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.admin);
-  const branchId = await zonaRio(page);
+  const branchId = await branchIdOf(page, 'Zona Río');
   const treatment = await assessment(page);
-  const customer = await newCustomer(
-    page,
-    branchId,
-    { name: `Proceso${tag}`, lastName: 'Prueba' },
-    1,
-  );
+  const customer = await newCustomer<{ id: number }>(page, {
+    name: `Proceso${tag}`,
+    lastName: 'Prueba',
+    registryBranchId: branchId,
+    prefix: '661',
+  });
   // The branch and its cabins open until 23:30 today for this test, whatever the hour.
   const putBack = await keepOpenLate(page, baseUrl, branchId);
   const booked = await bookFirstFree(page, branchId, {
@@ -216,7 +192,7 @@ test('Issue 22 item 8: the agenda names patients with 2 or more missed appointme
 }) => {
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.admin);
-  const branchId = await zonaRio(page);
+  const branchId = await branchIdOf(page, 'Zona Río');
   const treatment = await assessment(page);
   const common = {
     appointmentType: 'Valoración',
@@ -228,18 +204,20 @@ test('Issue 22 item 8: the agenda names patients with 2 or more missed appointme
   // Two patients with one first name, each missed twice today and booked once more.
   const first = `Diego${tag}`;
   const patients = [
-    await newCustomer(
-      page,
-      branchId,
-      { name: first, lastName: 'Arriaga', motherLastName: 'Soto' },
-      2,
-    ),
-    await newCustomer(
-      page,
-      branchId,
-      { name: first, lastName: 'Benítez', motherLastName: 'Lara' },
-      3,
-    ),
+    await newCustomer<{ id: number }>(page, {
+      name: first,
+      lastName: 'Arriaga',
+      motherLastName: 'Soto',
+      registryBranchId: branchId,
+      prefix: '662',
+    }),
+    await newCustomer<{ id: number }>(page, {
+      name: first,
+      lastName: 'Benítez',
+      motherLastName: 'Lara',
+      registryBranchId: branchId,
+      prefix: '663',
+    }),
   ];
   // The branch and its cabins open until 23:30 today for this test, whatever the hour.
   const putBack = await keepOpenLate(page, baseUrl, branchId);
@@ -364,7 +342,7 @@ test('Issue 22 item 12: a lot without a code is named so, and the breadcrumb nam
   baseUrl,
 }) => {
   await signIn(page, baseUrl, USERS.manager);
-  const branchId = await zonaRio(page);
+  const branchId = await branchIdOf(page, 'Zona Río');
   const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
   const playas = branches.find((branch) => branch.name === 'Playas de Tijuana')!.id;
   const lots = await apiOk<{ stockId: number; allotment: string; quantity: number }[]>(
@@ -411,7 +389,7 @@ test('Issue 22 item 13: the booking form offers as Atiende only the branch medic
   screenshot,
 }) => {
   await signIn(page, baseUrl, USERS.admin);
-  const branchId = await zonaRio(page);
+  const branchId = await branchIdOf(page, 'Zona Río');
   interface Member {
     name: string;
     lastName: string;
@@ -498,19 +476,19 @@ test('Issue 22 item 15: a half-hour appointment on the grid shows its treatment 
 }) => {
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.admin);
-  const branchId = await zonaRio(page);
+  const branchId = await branchIdOf(page, 'Zona Río');
   const treatments = await treatmentsOf(page);
   const short = treatments.find(
     (t) =>
       t.treatmentType?.name === 'Valoración' && t.categories.length > 0 && minutesOf(t.term) <= 30,
   );
   assert.ok(short, 'a treatment of 30 minutes or less');
-  const customer = await newCustomer(
-    page,
-    branchId,
-    { name: `Mediahora${tag}`, lastName: 'Prueba' },
-    4,
-  );
+  const customer = await newCustomer<{ id: number }>(page, {
+    name: `Mediahora${tag}`,
+    lastName: 'Prueba',
+    registryBranchId: branchId,
+    prefix: '664',
+  });
   const date = freeDay(1);
   const booked = await bookFirstFree(
     page,
@@ -689,22 +667,19 @@ test('Issue 22 item 17: lists keep every column on screen at 1440 px with long e
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.admin);
   await page.setViewportSize(DESKTOP);
-  const branchId = await zonaRio(page);
+  const branchId = await branchIdOf(page, 'Zona Río');
   const emails: string[] = [];
   for (let index = 0; index < 3; index += 1) {
     const email = `maria.fernanda.gutierrez.villasenor.${tag}${index}@consultorios-esteticos-del-noroeste.com.mx`;
     emails.push(email);
-    await newCustomer(
-      page,
-      branchId,
-      {
-        name: `Largo${tag}`,
-        lastName: 'Hernández de la Garza',
-        motherLastName: 'Villaseñor Echeverría',
-        email,
-      },
-      5 + index,
-    );
+    await newCustomer(page, {
+      name: `Largo${tag}`,
+      lastName: 'Hernández de la Garza',
+      motherLastName: 'Villaseñor Echeverría',
+      email,
+      registryBranchId: branchId,
+      prefix: `66${5 + index}`,
+    });
   }
   for (const [path, heading] of [
     ['sistema-de-lealtad', 'Sistema de lealtad'],

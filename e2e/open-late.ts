@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { USERS, apiOk, assert } from './harness';
+import { USERS, api, apiOk, assert } from './harness';
 
 /**
  * The tests that finish an appointment must book it today (a finish is only allowed on the
@@ -86,16 +86,8 @@ interface DayAnswer {
   day: { today: string; now: string; cabins: { id: number }[] };
 }
 
-/**
- * `openAllDay` for the branch's today, read from the agenda's day as the page's user: always, not
- * only late, so the tests take one path whatever the hour and the weekday (Saturday closes at
- * 15:00, Sunday not at all).
- */
-export async function keepOpenLate(
-  page: Page,
-  baseUrl: string,
-  branchId: number,
-): Promise<() => Promise<void>> {
+/** The agenda's day at the branch's today, as the page's user sees it (its cabins, its clock). */
+async function branchToday(page: Page, branchId: number): Promise<DayAnswer['day']> {
   // Any date answers the branch's today; today's own answer names the cabins open on it.
   const probe = await apiOk<DayAnswer>(
     page,
@@ -107,10 +99,66 @@ export async function keepOpenLate(
     'GET',
     `/appointment?branchId=${branchId}&date=${probe.day.today}`,
   );
+  return day;
+}
+
+/**
+ * `openAllDay` for the branch's today, read from the agenda's day as the page's user: always, not
+ * only late, so the tests take one path whatever the hour and the weekday (Saturday closes at
+ * 15:00, Sunday not at all).
+ */
+export async function keepOpenLate(
+  page: Page,
+  baseUrl: string,
+  branchId: number,
+): Promise<() => Promise<void>> {
+  const day = await branchToday(page, branchId);
   return openAllDay(
     baseUrl,
     branchId,
     day.cabins.map((cabin) => cabin.id),
     day.today,
   );
+}
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Books the first free cabin and half hour from now on the branch's today (the demo fills part of
+ * the day); with `attendants`, also the first of them free then, so a finish can name someone not
+ * busy elsewhere at that time (which day and hour the suite runs at decides who is).
+ */
+export async function bookToday<T extends { id: number } = BookedToday>(
+  page: Page,
+  branchId: number,
+  body: Record<string, unknown>,
+  attendants: { id: number; name?: string }[] = [],
+): Promise<T & { attendant: { id: number; name?: string } | null }> {
+  const day = await branchToday(page, branchId);
+  const [hours, minutes] = day.now.split(':').map(Number) as [number, number];
+  const from = Math.max(Math.ceil((hours * 60 + minutes + 30) / 30) * 30, 8 * 60);
+  for (let at = from; at <= LAST_START_MINUTES; at += 30) {
+    for (const cabin of day.cabins) {
+      for (const attendant of attendants.length > 0 ? attendants : [null]) {
+        const answer = await api<T>(page, 'POST', '/appointment/create', {
+          ...body,
+          branchId,
+          date: day.today,
+          startTime: clock(at),
+          cabainId: cabin.id,
+          ...(attendant ? { attendedById: attendant.id } : {}),
+        });
+        if (answer.status < 300) return { ...answer.data, attendant };
+      }
+    }
+  }
+  throw new Error(`no free cabin today at branch ${branchId}`);
+}
+
+export interface BookedToday {
+  id: number;
+  appointmentNumber: number;
+  date: string;
+  attendedBy: { name: string } | null;
 }

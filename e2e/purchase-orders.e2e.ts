@@ -1,17 +1,14 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { creditExpiration } from '@clinica/domain';
 import { seriousViolations } from './axe';
-import { USERS, assert, notice, screenshotDir, signIn, test, chooseOption } from './harness';
+import { USERS, assert, notice, signIn, test, chooseOption } from './harness';
+import { DESKTOP, PHONE, TABLET, findFolio, rowMenu, shootSizes } from './helpers';
 
 /** Issue 12: purchase orders through the screens (spec 001 §2–§5). */
 
 const LIST = '/dashboard/ordenes-de-compra';
-const SIZES = [
-  { name: 'escritorio', width: 1440, height: 900 },
-  { name: 'tableta', width: 768, height: 1024 },
-  { name: 'telefono', width: 390, height: 844 },
-];
+const SIZES = [DESKTOP, TABLET, PHONE];
+const shoot = (page: Page, name: string) => shootSizes(page, name, SIZES, { firstView: true });
 
 const unique = () => String(Date.now()).slice(-6);
 
@@ -26,43 +23,6 @@ async function typeDate(page: Page, id: string, date: string): Promise<void> {
   await page.locator(`#${id}`).fill(shown(date));
   await page.keyboard.press('Tab');
   await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
-}
-
-/** No horizontal scroll of the page itself (a wide table scrolls inside its own box). */
-async function assertNoPageScroll(page: Page, where: string): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  assert.ok(scroll <= client, `${where}: the page scrolls sideways (${scroll} > ${client})`);
-}
-
-/** Screenshots at the three sizes into the run's folder, the page checked at each. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(300);
-    await assertNoPageScroll(page, `${name} ${size.width}`);
-    // The screen as first seen, and all of it (where the sticky header lands mid-page).
-    await page.screenshot({ path: join(screenshotDir(), `${name}-${size.name}.png`) });
-    await page.screenshot({
-      path: join(screenshotDir(), `${name}-${size.name}-completa.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(300);
-}
-
-async function rowMenu(page: Page, folio: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();
-  await page.locator('.row-actions:visible').getByRole('menuitem', { name: item }).click();
-}
-
-async function findOrder(page: Page, folio: string): Promise<void> {
-  await page.getByLabel('Buscar en Órdenes de compra').fill(folio);
-  await page.keyboard.press('Enter');
-  await page.getByRole('cell', { name: folio, exact: true }).waitFor();
 }
 
 /** The form's header fields, with a provider of 30 days' credit. */
@@ -142,7 +102,7 @@ test('Órdenes de compra: logistics creates an order with two lines, pays it, fi
   const folio = await save(page, 'Guardar', /creada/);
 
   // In the list and its drawer.
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de compra', folio);
   const row = page.getByRole('row', { name: new RegExp(folio) });
   await row.getByText('Pendiente').waitFor();
   await row.getByText(invoice).waitFor();
@@ -181,7 +141,7 @@ test('Órdenes de compra: logistics creates an order with two lines, pays it, fi
   assert.equal(await page.locator('#payedAt').inputValue(), shown(today));
   assert.equal(await page.locator('#purchaseOrderProducts_0_allotment').inputValue(), 'LT2027A');
   await save(page, 'Aprobar', /pagada/);
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de compra', folio);
   await page
     .getByRole('row', { name: new RegExp(folio) })
     .getByText('Completado')
@@ -192,7 +152,7 @@ test('Órdenes de compra: logistics creates an order with two lines, pays it, fi
   assert.equal(await page.locator('#purchaseOrderProducts_1_quantity').isDisabled(), true);
   assert.equal(await page.getByRole('button', { name: /Guardar|Aprobar/ }).count(), 0);
   await page.goto(`${baseUrl}${LIST}`);
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de compra', folio);
   await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();
   const menu = page.locator('.row-actions:visible');
   await menu.getByRole('menuitem', { name: 'Editar' }).waitFor();
@@ -219,7 +179,7 @@ test('Órdenes de compra: the super administrator deletes an unpaid order after 
   // Without a lot the sale product would be refused; the Insumo is not.
   const folio = await save(page, 'Guardar', /creada/);
 
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de compra', folio);
   await rowMenu(page, folio, 'Eliminar');
   const dialog = page.getByRole('dialog').filter({ hasText: '¿Deseas eliminar este elemento?' });
   await dialog.waitFor();

@@ -1,40 +1,15 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, assert, notice, screenshotDir, signIn, test, chooseOption } from './harness';
+import { USERS, assert, notice, signIn, test, chooseOption } from './harness';
+import { DESKTOP, PHONE, findFolio, shootSizes } from './helpers';
 
 /** Issue 13: sale orders to business customers through the screens (spec 001 §2–§5). */
 
 const LIST = '/dashboard/ordenes-de-venta';
-const SIZES = [
-  { name: 'escritorio', width: 1440, height: 900 },
-  { name: 'telefono', width: 390, height: 844 },
-];
+const SIZES = [DESKTOP, PHONE];
+const shoot = (page: Page, name: string) => shootSizes(page, name, SIZES);
 
 const unique = () => String(Date.now()).slice(-6);
-
-/** No horizontal scroll of the page itself (a wide table scrolls inside its own box). */
-async function assertNoPageScroll(page: Page, where: string): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  assert.ok(scroll <= client, `${where}: the page scrolls sideways (${scroll} > ${client})`);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(300);
-    await assertNoPageScroll(page, `${name} ${size.width}`);
-    await page.screenshot({
-      path: join(screenshotDir(), `${name}-${size.name}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(300);
-}
 
 /** Picks the `index`-th lot the line's select offers; answers its label. */
 async function chooseLot(page: Page, line: number, index: number): Promise<string> {
@@ -49,12 +24,6 @@ async function available(page: Page, line: number): Promise<number> {
     .getByText(/^Disponibles: \d+$/)
     .innerText();
   return Number(text.replace(/\D/g, ''));
-}
-
-async function findOrder(page: Page, folio: string): Promise<void> {
-  await page.getByLabel('Buscar en Órdenes de venta').fill(folio);
-  await page.keyboard.press('Enter');
-  await page.getByRole('cell', { name: folio, exact: true }).waitFor();
 }
 
 test('Órdenes de venta: logistics sells two lots of the CEDIS, is refused too many units, finds the order and opens its PDF', async ({
@@ -122,7 +91,7 @@ test('Órdenes de venta: logistics sells two lots of the CEDIS, is refused too m
   assert.ok(folio, 'the notice names the folio');
 
   // In the list, found by its number, and its drawer.
-  await findOrder(page, folio);
+  await findFolio(page, 'Órdenes de venta', folio);
   const row = page.getByRole('row', { name: new RegExp(folio) });
   await row.getByText(name).waitFor();
   await row.getByText('SBV150612QK3').waitFor();

@@ -1,65 +1,13 @@
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { USERS, api, apiOk, assert, chooseOption, signIn, test } from './harness';
-import { LAST_START_MINUTES, keepOpenLate } from './open-late';
-
-/**
- * Issue 25, charging from the agenda (CONTRACT §12): a walk-in booked today for a new treatment
- * cannot be finished and the agenda says why; 'Cobrar' opens the point of sale with the customer
- * and the treatment; once paid the appointment offers 'Terminar' and is finished.
- */
-
-const uniqueTag = () =>
-  [...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
+import { USERS, apiOk, assert, chooseOption, signIn, test } from './harness';
+import { branchIdOf, newCustomer, uniqueTag } from './helpers';
+import { bookToday, keepOpenLate } from './open-late';
 
 interface Treatment {
   id: number;
   name: string;
   categories: { id: number }[];
   treatmentType: { name: string } | null;
-}
-interface Day {
-  day: { today: string; now: string; cabins: { id: number }[] };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Books the first free cabin and half hour from now on today, with an attendant free then. */
-async function bookToday(
-  page: Page,
-  branchId: number,
-  body: Record<string, unknown>,
-  attendants: { id: number }[],
-) {
-  const probe = await apiOk<Day>(page, 'GET', `/appointment?branchId=${branchId}&date=2030-01-07`);
-  const { day } = await apiOk<Day>(
-    page,
-    'GET',
-    `/appointment?branchId=${branchId}&date=${probe.day.today}`,
-  );
-  const [hours, minutes] = day.now.split(':').map(Number) as [number, number];
-  const from = Math.max(Math.ceil((hours * 60 + minutes + 30) / 30) * 30, 8 * 60);
-  for (let at = from; at <= LAST_START_MINUTES; at += 30) {
-    for (const cabin of day.cabins) {
-      for (const attendant of attendants) {
-        const answer = await api<{
-          id: number;
-          appointmentNumber: number;
-          date: string;
-          attendedBy: { name: string } | null;
-        }>(page, 'POST', '/appointment/create', {
-          ...body,
-          branchId,
-          date: day.today,
-          startTime: `${pad(Math.floor(at / 60))}:${pad(at % 60)}`,
-          cabainId: cabin.id,
-          attendedById: attendant.id,
-        });
-        if (answer.status < 300) return answer.data;
-      }
-    }
-  }
-  throw new Error('no free cabin today at Zona Río');
 }
 
 test("Ventas: a walk-in's appointment charged from the agenda ('Cobrar') and then finished", async ({
@@ -70,8 +18,7 @@ test("Ventas: a walk-in's appointment charged from the agenda ('Cobrar') and the
 }) => {
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.manager);
-  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
-  const branchId = branches.find((branch) => branch.name === 'Zona Río')!.id;
+  const branchId = await branchIdOf(page, 'Zona Río');
   const { items } = await apiOk<{ items: Treatment[] }>(
     page,
     'GET',
@@ -81,11 +28,11 @@ test("Ventas: a walk-in's appointment charged from the agenda ('Cobrar') and the
     (candidate) => candidate.treatmentType?.name === 'Valoración' && candidate.categories.length,
   );
   assert.ok(treatment, 'the demo has a Valoración treatment');
-  const walkIn = await apiOk<{ id: number }>(page, 'POST', '/customer/create', {
+  const walkIn = await newCustomer<{ id: number }>(page, {
     name: `Cobro${tag}`,
     lastName: 'Mostrador',
     birthday: '1988-03-03',
-    mobilePhone: `665${String(Date.now()).slice(-7)}`,
+    prefix: '665',
     registryBranchId: branchId,
   });
   const attendants = await apiOk<{ id: number }[]>(

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { USERS, apiOk, assert, chooseOption, signIn, test } from './harness';
+import { branchIdOf, dropdownOf, newCustomer, tabToId, uniqueTag } from './helpers';
 
 /**
  * Issue 25, the sale seen from elsewhere: the customer's Órdenes tab (ticket and refund there), a
@@ -10,43 +11,9 @@ import { USERS, apiOk, assert, chooseOption, signIn, test } from './harness';
 
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };
 
-/** Letters only (names take letters): the time's digits as letters keep a run's names unique. */
-const uniqueTag = () =>
-  [...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
-
-/** Presses Tab until the element with that id has the focus (the keyboard's own path to it). */
-async function tabTo(page: Page, id: string, limit = 40): Promise<void> {
-  for (let step = 0; step < limit; step += 1) {
-    if (await page.evaluate((target) => document.activeElement?.id === target, id)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached #${id}`);
-}
-
 interface Named {
   id: number;
   name: string;
-}
-
-async function branchNamed(page: Page, name: string): Promise<number> {
-  const branches = await apiOk<Named[]>(page, 'GET', '/branch/all');
-  const found = branches.find((branch) => branch.name === name);
-  assert.ok(found, `the demo branch ${name}`);
-  return found.id;
-}
-
-async function newCustomer(
-  page: Page,
-  name: string,
-  branchId: number,
-): Promise<Named & { customerId: number }> {
-  return apiOk<Named & { customerId: number }>(page, 'POST', '/customer/create', {
-    name,
-    lastName: 'Historial',
-    birthday: '1991-04-04',
-    mobilePhone: `663${String(Date.now()).slice(-7)}`,
-    registryBranchId: branchId,
-  });
 }
 
 /** An active treatment: the first by name, or the last (far past any first page). */
@@ -60,18 +27,14 @@ async function activeTreatment(page: Page, order: 'ASC' | 'DESC'): Promise<Named
   return items[0];
 }
 
-/** The open dropdown of the select with that id. */
-const dropdownOf = (page: Page, id: string) =>
-  page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${id}_list"]`) });
-
 /** The point of sale, from arrival: the customer typed and chosen, then a treatment added. */
 async function cartByKeyboard(page: Page, customer: string, treatment: string): Promise<void> {
-  await tabTo(page, 'pos-customer');
+  await tabToId(page, 'pos-customer');
   await page.keyboard.type(customer);
   await page.locator('.ant-select-item-option', { hasText: customer }).waitFor();
   await page.keyboard.press('Enter');
   await page.getByText('Puntos disponibles:').waitFor();
-  await tabTo(page, 'pos-item');
+  await tabToId(page, 'pos-item');
   await page.keyboard.type(treatment);
   // The treatment, not a package whose name holds it: the arrows move to it.
   const options = dropdownOf(page, 'pos-item');
@@ -114,8 +77,13 @@ test("Ventas: the customer's Órdenes tab shows the sale, opens its ticket and r
 }) => {
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.manager);
-  const branchId = await branchNamed(page, 'Zona Río');
-  const customer = await newCustomer(page, `Historia${tag}`, branchId);
+  const branchId = await branchIdOf(page, 'Zona Río');
+  const customer = await newCustomer(page, {
+    name: `Historia${tag}`,
+    lastName: 'Historial',
+    birthday: '1991-04-04',
+    registryBranchId: branchId,
+  });
   const treatment = await activeTreatment(page, 'ASC');
   const body = {
     origin: 'SUCURSAL',
@@ -184,8 +152,13 @@ test('Ventas: an all-branch user chooses the branch first and sells at it', asyn
   const tag = uniqueTag();
   const branchName = 'Playas de Tijuana';
   await signIn(page, baseUrl, USERS.admin);
-  const branchId = await branchNamed(page, branchName);
-  await newCustomer(page, `Sucursal${tag}`, branchId);
+  const branchId = await branchIdOf(page, branchName);
+  await newCustomer(page, {
+    name: `Sucursal${tag}`,
+    lastName: 'Historial',
+    birthday: '1991-04-04',
+    registryBranchId: branchId,
+  });
   // The last active treatment by name: found by typing, never on the picker's first page.
   const treatment = await activeTreatment(page, 'DESC');
 
@@ -202,7 +175,7 @@ test('Ventas: an all-branch user chooses the branch first and sells at it', asyn
 
   await cartByKeyboard(page, `Sucursal${tag}`, treatment.name);
   const total = await quotedTotal(page);
-  await tabTo(page, 'pos-pay-cash');
+  await tabToId(page, 'pos-pay-cash');
   await page.keyboard.type(String(total));
   const folio = await payWithF9(page);
 
@@ -222,8 +195,13 @@ test('Ventas: the seller and a card payment with its reference reach the order',
 }) => {
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.manager);
-  const branchId = await branchNamed(page, 'Zona Río');
-  await newCustomer(page, `Vendida${tag}`, branchId);
+  const branchId = await branchIdOf(page, 'Zona Río');
+  await newCustomer(page, {
+    name: `Vendida${tag}`,
+    lastName: 'Historial',
+    birthday: '1991-04-04',
+    registryBranchId: branchId,
+  });
   const treatment = await activeTreatment(page, 'ASC');
   const people = [
     ...(await apiOk<(Named & { lastName: string; motherLastName: string })[]>(
@@ -246,7 +224,7 @@ test('Ventas: the seller and a card payment with its reference reach the order',
   await page.goto(`${baseUrl}/dashboard/ventas-en-sucursal/nueva`);
   await page.locator('#pos-customer').waitFor();
   await cartByKeyboard(page, `Vendida${tag}`, treatment.name);
-  await tabTo(page, 'pos-seller');
+  await tabToId(page, 'pos-seller');
   await page.keyboard.type(seller);
   await dropdownOf(page, 'pos-seller').getByText(seller).waitFor();
   await page.keyboard.press('Enter');
@@ -254,7 +232,7 @@ test('Ventas: the seller and a card payment with its reference reach the order',
 
   // The card's reference appears once it has an amount; one past the limit is refused.
   const total = await quotedTotal(page);
-  await tabTo(page, 'pos-pay-debit');
+  await tabToId(page, 'pos-pay-debit');
   await page.keyboard.type(String(total));
   await page.keyboard.press('Tab');
   await page.waitForFunction(() => document.activeElement?.id === 'pos-ref-debit');

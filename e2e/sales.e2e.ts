@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { USERS, apiOk, assert, signIn, test } from './harness';
+import { branchIdOf, newCustomer, tabToId, uniqueTag } from './helpers';
 
 /**
  * Issue 25: a sale made by keyboard alone at the point of sale (a package paid with cash, dollars
@@ -10,19 +10,6 @@ import { USERS, apiOk, assert, signIn, test } from './harness';
 
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };
 const TABLET_PORTRAIT = { width: 768, height: 1024 };
-
-/** Letters only (names take letters): the time's digits as letters keep a run's names unique. */
-const uniqueTag = () =>
-  [...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
-
-/** Presses Tab until the element with that id has the focus (the keyboard's own path to it). */
-async function tabTo(page: Page, id: string, limit = 40): Promise<void> {
-  for (let step = 0; step < limit; step += 1) {
-    if (await page.evaluate((target) => document.activeElement?.id === target, id)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached #${id}`);
-}
 
 interface Offer {
   id: number;
@@ -45,13 +32,12 @@ test('Ventas: a package sold by keyboard alone (cash, dollars, card), found, tic
 }) => {
   const tag = uniqueTag();
   await signIn(page, baseUrl, USERS.manager);
-  const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
-  const branchId = branches.find((branch) => branch.name === 'Zona Río')!.id;
-  const customer = await apiOk<{ id: number; name: string }>(page, 'POST', '/customer/create', {
+  const branchId = await branchIdOf(page, 'Zona Río');
+  const customer = await newCustomer<{ id: number; name: string }>(page, {
     name: `Venta${tag}`,
     lastName: 'Teclado',
     birthday: '1990-05-05',
-    mobilePhone: `664${String(Date.now()).slice(-7)}`,
+    prefix: '664',
     registryBranchId: branchId,
   });
   const { items: offers } = await apiOk<{ items: Offer[] }>(
@@ -74,14 +60,14 @@ test('Ventas: a package sold by keyboard alone (cash, dollars, card), found, tic
 
   // The customer, reached with Tab, typed and chosen with Enter.
   await page.locator('#pos-customer').waitFor();
-  await tabTo(page, 'pos-customer');
+  await tabToId(page, 'pos-customer');
   await page.keyboard.type(`Venta${tag}`);
   await page.locator('.ant-select-item-option', { hasText: `Venta${tag}` }).waitFor();
   await page.keyboard.press('Enter');
   await page.getByText('Puntos disponibles:').waitFor();
 
   // The package: typed in 'Concepto', Enter chooses it and moves to 'Cantidad', Enter adds it.
-  await tabTo(page, 'pos-item');
+  await tabToId(page, 'pos-item');
   await page.keyboard.type(offer.name);
   await page.locator('.ant-select-item-option', { hasText: offer.name }).first().waitFor();
   await page.keyboard.press('Enter');
@@ -107,11 +93,11 @@ test('Ventas: a package sold by keyboard alone (cash, dollars, card), found, tic
     `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await page.getByRole('row', { name: `Total ${money(priced.total)}`, exact: true }).waitFor();
 
-  await tabTo(page, 'pos-pay-cash');
+  await tabToId(page, 'pos-pay-cash');
   await page.keyboard.type(String(cash));
-  await tabTo(page, 'pos-pay-dollars');
+  await tabToId(page, 'pos-pay-dollars');
   await page.keyboard.type(String(dollars));
-  await tabTo(page, 'pos-pay-credit');
+  await tabToId(page, 'pos-pay-credit');
   await page.keyboard.type(String(card));
   await page.keyboard.press('Tab');
   const change = Math.round((cash + dollarsMxn + card - priced.total) * 100) / 100;

@@ -13,6 +13,7 @@ import {
   apiOk,
   chooseOption,
 } from './harness';
+import { assertNoPageScroll, rowMenu } from './helpers';
 
 /** Issue 13: transfers between branches through the screens (spec 001 §2, §4–§6). */
 
@@ -24,15 +25,6 @@ const DESTINATION: DemoUser = {
   password: 'Clinica1234',
   branch: 'Playas de Tijuana',
 };
-
-/** No horizontal scroll of the page itself (a wide table scrolls inside its own box). */
-async function assertNoPageScroll(page: Page, where: string): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  assert.ok(scroll <= client, `${where}: the page scrolls sideways (${scroll} > ${client})`);
-}
 
 /** The screen on a desktop and on a phone, into the run's screenshot folder. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -56,11 +48,6 @@ async function findTransfer(page: Page, folio: string): Promise<void> {
   await page.getByLabel('Buscar en Transferencias').fill(String(Number(folio.slice(3))));
   await page.keyboard.press('Enter');
   await page.getByRole('cell', { name: folio, exact: true }).waitFor();
-}
-
-async function rowMenu(page: Page, folio: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^Acciones de ${folio} `) }).click();
-  await page.locator('.row-actions:visible').getByRole('menuitem', { name: item }).click();
 }
 
 test('Transferencias: the origin creates one, logistics approves it, the destination receives less; the list shows it finished and highlighted', async ({

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { appSetting, customer, product, user } from '../db/schema';
+import { insertSupplyProduct } from '../modules/catalogue/test-support';
+import { newCustomer } from '../test/factories';
 import { call, claimsOf, createTestApp, signInAs, type TestApp } from '../test/harness';
 import { loadSigningKey } from './tokens';
 
@@ -66,12 +68,12 @@ describe('the log never carries query parameters, bodies or hashes', () => {
 describe('the access log names the route, never what its URL carries (CONTRACT §4)', () => {
   it('logs method, route pattern, status, time, request id and user, without a phone, an e-mail or an invitation code', async () => {
     const admin = await signInAs(t.app, 'superAdmin');
-    const [someone] = await t.app.db
-      .select({ id: customer.id, mobilePhone: customer.mobilePhone, email: customer.email })
+    const someone = await newCustomer({ app: t.app, admin: admin.token });
+    const [{ mobilePhone } = { mobilePhone: null }] = await t.app.db
+      .select({ mobilePhone: customer.mobilePhone })
       .from(customer)
-      .where(and(isNull(customer.deletedAt), isNotNull(customer.mobilePhone)))
-      .limit(1);
-    const phone = someone!.mobilePhone!;
+      .where(eq(customer.id, someone));
+    const phone = mobilePhone!;
     logLines.length = 0;
     const found = await call(t.app, 'GET', '/v1/customer/single', {
       token: admin.token,
@@ -174,16 +176,11 @@ describe('the signing key without JWT_SECRET', () => {
 describe('a request body that is not an object', () => {
   it('is a 400 that changes nothing, even where the body may be left out', async () => {
     const admin = await signInAs(t.app, 'superAdmin');
-    const [pending] = await t.app.db
-      .select({ id: product.id })
-      .from(product)
-      .where(and(isNull(product.approvedAt), isNull(product.rejectedAt), isNull(product.deletedAt)))
-      .limit(1);
-    expect(pending).toBeDefined();
+    const pending = { id: await insertSupplyProduct(t.app.db, `INS-DURO-${process.pid % 1000}`) };
     for (const payload of ['null', '[]', '"rechazar"', '42', 'true']) {
       const answer = await t.app.inject({
         method: 'PUT',
-        url: `/v1/product/${pending!.id}/reject`,
+        url: `/v1/product/${pending.id}/reject`,
         payload,
         headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
       });
@@ -195,9 +192,9 @@ describe('a request body that is not an object', () => {
     const [after] = await t.app.db
       .select({ rejectedAt: product.rejectedAt })
       .from(product)
-      .where(eq(product.id, pending!.id));
+      .where(eq(product.id, pending.id));
     expect(after?.rejectedAt).toBeNull();
-    const without = await call(t.app, 'PUT', `/v1/product/${pending!.id}/reject`, {
+    const without = await call(t.app, 'PUT', `/v1/product/${pending.id}/reject`, {
       token: admin.token,
     });
     expect(without.status).toBe(200);

@@ -8,7 +8,6 @@ import type {
 } from '@clinica/domain';
 import {
   appointment,
-  appointmentLog,
   appointmentSession,
   customer,
   kardex,
@@ -776,48 +775,5 @@ describe('another branch’s appointment (CONTRACT §5)', () => {
       [404, 12],
     ]);
     expect(await statusOf(id)).toBe('scheduled');
-  });
-});
-
-describe('the demo (seed)', () => {
-  it('holds appointments finished through the service in several clinics, with lots, sessions and commissions, and absences', async () => {
-    const finished = await t.app.db
-      .select({
-        id: appointment.id,
-        branchId: appointment.branchId,
-        finishedAt: appointment.finishedAt,
-      })
-      .from(appointment)
-      .where(and(eq(appointment.status, 'finished'), sql`${appointment.finishedAt} IS NOT NULL`))
-      .orderBy(asc(appointment.id));
-    const demo = finished.filter((row) => row.finishedAt! < MONDAY_8AM);
-    expect(new Set(demo.map((row) => row.branchId)).size).toBeGreaterThanOrEqual(2);
-    const before = (column: Parameters<typeof sql>[1]) => sql`${column} < ${MONDAY_8AM}`;
-    const movements = await t.app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(stockMovement)
-      .where(and(eq(stockMovement.cause, 'appointment'), before(stockMovement.createdAt)));
-    expect(movements[0]!.n).toBeGreaterThan(0);
-    const commissions = await t.app.db
-      .select({ id: medicCommission.id })
-      .from(medicCommission)
-      .where(before(medicCommission.createdAt));
-    expect(commissions.length).toBeGreaterThan(0);
-    const sessions = await t.app.db
-      .select({ id: appointmentSession.id })
-      .from(appointmentSession)
-      .where(before(appointmentSession.createdAt));
-    expect(sessions).toHaveLength(demo.length);
-    const detail = await call<AppointmentRecord>(t.app, 'GET', `/v1/appointment/${demo[0]!.id}`, {
-      token: admin,
-    });
-    expect(detail.body.data.finish?.sessions.length).toBeGreaterThan(0);
-    const absences = await t.app.db
-      .selectDistinct({ branchId: appointmentLog.branchId })
-      .from(appointmentLog)
-      .where(
-        and(eq(appointmentLog.action, 'absence'), sql`${appointmentLog.createdAt} < ${MONDAY_8AM}`),
-      );
-    expect(absences.length).toBeGreaterThanOrEqual(2);
   });
 });

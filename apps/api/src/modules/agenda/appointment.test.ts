@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AgendaDay, AppointmentLogEntry, AppointmentRecord } from '@clinica/domain';
-import {
-  agendaLock,
-  appointment,
-  appointmentCategory,
-  appointmentTreatment,
-  auditLog,
-  customer,
-  offer,
-  purchasedProduct,
-  treatmentCategory,
-} from '../../db/schema';
+import { appointment, auditLog, customer, offer } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import {
   MONDAY,
@@ -794,43 +784,5 @@ describe('a booking tied to a purchased product (CONTRACT §13)', () => {
       'treatmentsIds',
       'categoriesIds',
     ]);
-  });
-});
-
-describe('the demo agenda', () => {
-  it('has appointments in every clinic and in every status but in process, and locks', async () => {
-    const rows = await t.app.db
-      .select({ branchId: appointment.branchId, status: appointment.status })
-      .from(appointment)
-      .where(sql`${appointment.date} < '2027-01-01'`);
-    expect(new Set(rows.map((row) => row.branchId)).size).toBe(3);
-    const statuses = new Set(rows.map((row) => row.status));
-    for (const status of ['scheduled', 'finished', 'absence', 'cancelled'])
-      expect(statuses, status).toContain(status);
-    expect((await t.app.db.select().from(agendaLock)).length).toBeGreaterThan(3);
-  });
-
-  it('ties no appointment to a purchased product of another treatment, nor to a category outside it', async () => {
-    const tied = await t.app.db
-      .select({ id: appointment.id, treatmentId: purchasedProduct.treatmentId })
-      .from(appointment)
-      .innerJoin(purchasedProduct, eq(purchasedProduct.id, appointment.purchasedProductId))
-      .where(sql`${appointment.date} < '2027-01-01'`);
-    expect(tied.length, 'the demo ties some appointments to purchased products').toBeGreaterThan(0);
-    const treatments = await t.app.db.select().from(appointmentTreatment);
-    const categories = await t.app.db.select().from(appointmentCategory);
-    const ofTreatment = await t.app.db.select().from(treatmentCategory);
-    const disagreeing = tied.filter(
-      ({ id, treatmentId }) =>
-        treatments.some((row) => row.appointmentId === id && row.treatmentId !== treatmentId) ||
-        categories.some(
-          (row) =>
-            row.appointmentId === id &&
-            !ofTreatment.some(
-              (own) => own.treatmentId === treatmentId && own.categoryId === row.categoryId,
-            ),
-        ),
-    );
-    expect(disagreeing.map((row) => row.id)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { product, stock } from '../../db/schema';
 import { audit } from '../../platform/audit';
@@ -12,6 +12,7 @@ import {
   signInAs,
   type TestApp,
 } from '../../test/harness';
+import { newLot } from '../../test/factories';
 import { insertSupplyProduct } from '../catalogue/test-support';
 
 interface Entry {
@@ -129,8 +130,7 @@ describe('the stock-flow fields of a history entry (spec 001 §3)', () => {
       })
       .from(stock)
       .innerJoin(product, eq(product.id, stock.productId))
-      .where(and(eq(stock.branchId, zonaRio), eq(product.sku, 'CV-PS50')))
-      .limit(1);
+      .where(eq(stock.id, (await newLot(t.app, zonaRio)).stockId));
     const adminId = Number(claimsOf(admin).userId);
     await audit(
       t.app.db,
@@ -158,7 +158,7 @@ describe('the stock-flow fields of a history entry (spec 001 §3)', () => {
       recordId: 41,
       order: 'OC-000123',
       stock: { id: lot!.id, allotment: lot!.allotment },
-      product: { id: lot!.productId, name: lot!.name, sku: 'CV-PS50' },
+      product: { id: lot!.productId, name: lot!.name, sku: lot!.sku },
       originBranch: { id: cedis, name: 'CEDIS' },
       destinationBranch: { id: zonaRio, name: 'Zona Río' },
       branch: { id: cedis, name: 'CEDIS' },

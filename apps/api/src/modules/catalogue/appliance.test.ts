@@ -89,12 +89,20 @@ describe('appliances (spec 002 §3, §5)', () => {
       token: admin,
       body: { active: 0, status: 'Averiado' },
     });
+    // Two active medical appliances of the test's own, which the selection lists.
+    for (const [name, model] of [
+      ['Láser diodo de prueba', 'LD-1'],
+      ['Luz pulsada de prueba', 'LP-1'],
+    ])
+      await createAppliance({ typeId: types.get('Médico'), name, brand: 'Fábrica', model });
     const selection = await call<Page<Appliance>>(t.app, 'GET', '/v1/appliance', {
       token: admin,
-      query: { applianceType: String(types.get('Médico')), active: '1' },
+      query: { applianceType: String(types.get('Médico')), active: '1', take: '100' },
     });
     const names = selection.body.data.items.map((item) => item.name);
-    expect(names).toEqual(expect.arrayContaining(['Láser diodo', 'Luz pulsada intensa']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Láser diodo de prueba', 'Luz pulsada de prueba']),
+    );
     expect(names).not.toContain('Láser CO2 fraccionado');
     expect(
       selection.body.data.items.every((item) => item.type.name === 'Médico' && item.active),

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_PRIVILEGES,
   hasPrivilege,
@@ -8,8 +7,8 @@ import {
   type Action,
   type Resource,
 } from '@clinica/domain';
-import { product } from '../../db/schema';
 import { call, createTestApp, signInAs, type DemoRole, type TestApp } from '../../test/harness';
+import { catalogueProduct } from '../../test/factories';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;
@@ -18,11 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const role of Object.keys(DEFAULT_PRIVILEGES) as DemoRole[])
     tokens[role] = (await signInAs(t.app, role)).token;
-  const [row] = await t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(eq(product.sku, 'MV-TOX100'));
-  approvedMedical = row!.id;
+  approvedMedical = (await catalogueProduct(t.app, 'Médico/Venta')).id;
 });
 afterAll(async () => {
   await t.close();

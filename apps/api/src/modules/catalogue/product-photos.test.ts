@@ -192,15 +192,4 @@ describe('product photos (spec 001 §5, §9)', () => {
       (await photos(999999, [{ filename: 'a.png', bytes: await picture('png') }])).body,
     ).toMatchObject({ statusCode: 404, code: 13 });
   });
-
-  it('seeds demo products with photos that are served', async () => {
-    const list = await call<Page<Product>>(t.app, 'GET', '/v1/product', {
-      token: admin,
-      query: { search: 'MV-TOX100' },
-    });
-    const photo = list.body.data.items[0]!.photos[0]!;
-    const served = await t.app.inject({ method: 'GET', url: `/v1/product/photo/${photo.name}` });
-    expect(served.statusCode).toBe(200);
-    expect(['image/png', 'image/webp']).toContain(served.headers['content-type']);
-  });
 });

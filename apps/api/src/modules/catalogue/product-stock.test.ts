@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFound, messageFor } from '@clinica/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { branch, product, stock } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { stock } from '../../db/schema';
 import { databaseError } from '../../platform/errors';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
-import { unbalancedLots } from '../inventory/ledger';
 import { insertSupplyProduct } from './test-support';
 
 let t: TestApp;
@@ -27,26 +26,6 @@ const newProduct = () =>
   insertSupplyProduct(t.app.db, `PS-${String((serial += 1)).padStart(4, '0')}`);
 
 const remove = (id: number) => call(t.app, 'POST', `/v1/product/${id}/delete`, { token: admin });
-
-describe('the demo stock (CONTRACT §1)', () => {
-  it('gives each clinic a few lots of approved products, entered through the ledger', async () => {
-    const held = await t.app.db
-      .select({
-        branch: branch.name,
-        productId: stock.productId,
-        approvedAt: product.approvedAt,
-      })
-      .from(stock)
-      .innerJoin(branch, eq(branch.id, stock.branchId))
-      .innerJoin(product, eq(product.id, stock.productId))
-      .where(and(isNull(stock.deletedAt), gt(stock.quantity, 0)));
-    expect(held.every((row) => row.approvedAt !== null)).toBe(true);
-    for (const name of ['Zona Río', 'Playas de Tijuana', 'Mexicali Centro'])
-      expect(held.filter((row) => row.branch === name).length).toBeGreaterThanOrEqual(3);
-    // The distribution centre's lots come from its purchase orders, not from this seed.
-    expect(await unbalancedLots(t.app.db)).toEqual([]);
-  });
-});
 
 describe('deleting a product a branch holds in stock (spec 001 §8, 404 code 35)', () => {
   it('refuses while any branch holds units of it', async () => {

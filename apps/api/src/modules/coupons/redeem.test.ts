@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { CouponRecord } from '@clinica/domain';
-import { coupon, couponUse, customer, treatment } from '../../db/schema';
+import { coupon, couponUse, treatment } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { customersAt } from '../../test/factories';
 import { onPostgres } from '../../test/races';
 import { redeemCoupon, releaseCouponUse, type RedeemCoupon } from './redeem';
 
@@ -18,7 +19,7 @@ let admin: string;
 let zonaRio: number;
 let playas: number;
 let treatmentItem: { id: number; price: number };
-/** The demo's customers: each customer number a test names is one of them (a real foreign key). */
+/** The file's own customers: each customer number a test names is one of them (a real foreign key). */
 let customers: number[] = [];
 const named = new Map<number, number>();
 function real(customerId: number): number {
@@ -38,13 +39,7 @@ beforeAll(async () => {
     .orderBy(asc(treatment.id))
     .limit(1);
   treatmentItem = first!;
-  customers = (
-    await t.app.db
-      .select({ id: customer.id })
-      .from(customer)
-      .where(isNull(customer.deletedAt))
-      .orderBy(asc(customer.id))
-  ).map((row) => row.id);
+  customers = await customersAt(t.app, zonaRio, 130);
   // The demo seed runs first; on a busy machine it takes longer than the usual hook timeout.
 }, 240_000);
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { NotFound, formatMoney, type PurchaseOrderRecord } from '@clinica/domain';
-import { product, productType, provider } from '../../db/schema';
+import { product, productType } from '../../db/schema';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { newProvider } from '../../test/factories';
 
 /** The purchase order's PDF (spec 001 §2, §7): a real document whose text reads back. */
 
@@ -23,17 +24,13 @@ beforeAll(async () => {
     .orderBy(asc(product.id));
   const injectable = products.find((row) => row.type === 'Médico/Venta')!;
   const supply = products.find((row) => row.type === 'Insumo')!;
-  const [seller] = await t.app.db
-    .select({ id: provider.id, rfc: provider.rfc })
-    .from(provider)
-    .orderBy(asc(provider.id))
-    .limit(1);
-  rfc = seller!.rfc;
+  const seller = await newProvider(t.app, token);
+  rfc = seller.rfc;
   const answer = await call<PurchaseOrderRecord>(t.app, 'POST', '/v1/purchase-order/create', {
     token,
     body: {
       invoiceNumber: 'FAC-PDF-77',
-      providerId: seller!.id,
+      providerId: seller.id,
       payMethod: 'Cheque',
       arrivedAt: '2026-10-05',
       tax: 170.32,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { NotFound, Unprocessable, type PurchaseOrderRecord } from '@clinica/domain';
-import { product, productType, provider, stock, stockMovement } from '../../db/schema';
+import { product, productType, stock, stockMovement } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { newProvider } from '../../test/factories';
 import { auditTrail, onPostgres } from '../../test/races';
 import { moveStock, unbalancedLots, unbalancedSummaries } from './ledger';
 
@@ -35,8 +36,7 @@ beforeAll(async () => {
     .orderBy(asc(product.id))
     .limit(1);
   productId = injectable!.id;
-  const [first] = await t.app.db.select({ id: provider.id }).from(provider).limit(1);
-  providerId = first!.id;
+  providerId = (await newProvider(t.app, token)).id;
 });
 afterAll(async () => {
   await t?.close();

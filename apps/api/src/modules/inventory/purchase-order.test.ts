@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   Conflict,
   NotFound,
@@ -7,17 +7,10 @@ import {
   creditExpiration,
   type PurchaseOrderRecord,
 } from '@clinica/domain';
-import {
-  auditLog,
-  branch,
-  product,
-  productType,
-  provider,
-  role,
-  stock,
-  stockMovement,
-} from '../../db/schema';
+import { auditLog, branch, role, stock, stockMovement } from '../../db/schema';
 import { call, createTestApp, signInAs, type DemoRole, type TestApp } from '../../test/harness';
+import { catalogueProduct, newProvider } from '../../test/factories';
+import { insertSupplyProduct } from '../catalogue/test-support';
 import { moveStock, unbalancedLots } from './ledger';
 
 /** Purchase orders (spec 001 §3–§5, CONTRACT §9), through HTTP on the real database. */
@@ -42,24 +35,7 @@ let pending: number;
 let seller: { id: number; name: string; payConditions: number };
 /** Lots the demo stock seed writes without movements (the stock helper's seed moves them to the ledger). */
 
-async function productOf(type: string): Promise<Item> {
-  const [row] = await t.app.db
-    .select({
-      id: product.id,
-      sku: product.sku,
-      name: product.name,
-      tax: product.tax,
-      cost: product.cost,
-    })
-    .from(product)
-    .innerJoin(productType, eq(productType.id, product.productTypeId))
-    .where(
-      and(eq(productType.name, type), isNotNull(product.approvedAt), isNull(product.deletedAt)),
-    )
-    .orderBy(asc(product.id))
-    .limit(1);
-  return row!;
-}
+const productOf = (type: string): Promise<Item> => catalogueProduct(t.app, type);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,18 +49,8 @@ beforeAll(async () => {
   injectable = await productOf('Médico/Venta');
   cream = await productOf('Cosmetólogo/Venta');
   supply = await productOf('Insumo');
-  const [waiting] = await t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(and(isNull(product.approvedAt), isNull(product.rejectedAt)))
-    .limit(1);
-  pending = waiting!.id;
-  const [first] = await t.app.db
-    .select({ id: provider.id, name: provider.name, payConditions: provider.payConditions })
-    .from(provider)
-    .orderBy(asc(provider.id))
-    .limit(1);
-  seller = first!;
+  pending = await insertSupplyProduct(t.app.db, `OC-PEND-${process.pid % 1000}`);
+  seller = await newProvider(t.app, admin);
 });
 afterAll(async () => {
   await t?.close();
@@ -650,42 +616,4 @@ describe('privileges per role (spec 001 §6)', () => {
       await expectBalanced();
     },
   );
-});
-
-describe('the demo purchase orders (CONTRACT §1)', () => {
-  it('fill the distribution centre with every approved product, paid and unpaid, one deleted, one lot near expiry', async () => {
-    const all = await list(
-      { withDeleted: 'true', take: '100', field: 'orderNumber', order: 'ASC' },
-      admin,
-    );
-    const seeded = all.body.data.items.filter((item) => item.invoiceNumber.startsWith('FAC-'));
-    expect(seeded.length).toBeGreaterThanOrEqual(7);
-    expect(seeded.some((item) => item.payStatus === 'Completado')).toBe(true);
-    expect(seeded.some((item) => item.payStatus === 'Pendiente' && !item.deleted_at)).toBe(true);
-    expect(seeded.filter((item) => item.deleted_at)).toHaveLength(1);
-    const live = seeded.filter((item) => !item.deleted_at);
-    const bought = new Set(
-      live.flatMap((item) => item.purchaseOrderProducts.map((line) => line.productId)),
-    );
-    const approved = await t.app.db
-      .select({ id: product.id })
-      .from(product)
-      .where(and(isNull(product.deletedAt), isNotNull(product.approvedAt)));
-    for (const { id } of approved) expect(bought.has(id)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
-    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    expect(
-      live.some((item) =>
-        item.purchaseOrderProducts.some(
-          (line) => line.expiresAt !== null && line.expiresAt > today && line.expiresAt <= soon,
-        ),
-      ),
-    ).toBe(true);
-    // Their lots went through the ledger.
-    const lots = new Set(
-      live.flatMap((item) => item.purchaseOrderProducts.map((line) => line.stockId)),
-    );
-    const unbalanced = (await unbalancedLots(t.app.db)).filter((lot) => lots.has(lot.stockId));
-    expect(unbalanced).toEqual([]);
-  });
 });

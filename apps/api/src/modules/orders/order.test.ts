@@ -21,13 +21,20 @@ import { auditTrail, onPostgres } from '../../test/races';
 
 type Page<T> = { items: T[]; meta: { itemCount: number } };
 type Named = { id: number; name: string };
-type Treatment = Named & { sku: string; price: number; points: number; areas: Named[] };
+type Treatment = Named & {
+  sku: string;
+  price: number;
+  points: number;
+  areas: Named[];
+  treatmentType: Named | null;
+};
 
 let t: TestApp;
 let admin: string;
 let zonaRio: number;
 let playas: number;
-const treatments = new Map<string, Treatment>();
+/** A cosmetologist's treatment with a price, points and areas: the catalogue read by property. */
+let cosmetic: Treatment;
 let facialCategory: number;
 let cosmeticType: number;
 
@@ -38,8 +45,15 @@ beforeAll(async () => {
   playas = await branchId(t.app, 'Playas de Tijuana');
   const get = async <T>(url: string, query?: Record<string, string>) =>
     (await call<T>(t.app, 'GET', url, { token: admin, query })).body.data;
-  for (const item of (await get<Page<Treatment>>('/v1/treatment', { take: '100' })).items)
-    treatments.set(item.sku, item);
+  cosmetic = (await get<Page<Treatment>>('/v1/treatment', { take: '100', status: '1' })).items
+    .filter(
+      (item) =>
+        item.treatmentType?.name === 'Cosmetóloga' &&
+        item.price > 0 &&
+        item.points > 0 &&
+        item.areas.length > 0,
+    )
+    .sort((a, b) => a.id - b.id)[0]!;
   const categories = (await get<Page<Named & { type: string }>>('/v1/category', { take: '100' }))
     .items;
   facialCategory = categories.find((item) => item.type === 'treatment')!.id;
@@ -78,11 +92,11 @@ const cash = (amount: number) => ({ paymentMethod: 'Efectivo', amount, currency:
 const card = (amount: number) => ({ paymentMethod: 'Tarjeta de crédito', amount, currency: 'MXN' });
 
 /**
- * Sells one Limpieza (TC-LIMPZ) to the customer at Zona Río, paid by card at its catalogue price:
+ * Sells one cosmetic treatment to the customer at Zona Río, paid by card at its catalogue price:
  * the sale most tests start from. `changes` replace fields of the body (origin, branch, payments).
  */
 function sellOne(customerId: number, changes: Record<string, unknown> = {}, token = admin) {
-  const limpieza = treatments.get('TC-LIMPZ')!;
+  const limpieza = cosmetic;
   return sell(
     {
       origin: 'SUCURSAL',
@@ -111,7 +125,7 @@ async function pointsOf(customerId: number) {
 let serial = 0;
 async function newOffer(overrides: Record<string, unknown>) {
   serial += 1;
-  const limpieza = treatments.get('TC-LIMPZ')!;
+  const limpieza = cosmetic;
   const answer = await call<{ id: number; price: number; regularPrice: number }>(
     t.app,
     'POST',
@@ -152,7 +166,7 @@ async function newOffer(overrides: Record<string, unknown>) {
 describe('a point-of-sale order (CONTRACT §12)', () => {
   it('prices a treatment from the catalogue, records the cash change, earns points and gives a purchased product', async () => {
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const answer = await sell({
       origin: 'SUCURSAL',
       branchId: zonaRio,
@@ -263,8 +277,8 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
       endTime: '18:00',
       treatmentPackage: [
         {
-          treatmentId: treatments.get('TC-LIMPZ')!.id,
-          areasIds: [treatments.get('TC-LIMPZ')!.areas[0]!.id],
+          treatmentId: cosmetic.id,
+          areasIds: [cosmetic.areas[0]!.id],
           limit: 1,
           regularPrice: 1000,
           promotionPrice: 700,
@@ -308,7 +322,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
 
   it('converts dollars at the rate in force and records it on the order', async () => {
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const rate = await call(t.app, 'PUT', '/v1/setting/1/update', {
       token: admin,
       body: { exchangeRate: 20 },
@@ -335,7 +349,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
 
   it('payments that do not cover the total are refused with a Spanish message, and nothing changes', async () => {
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const [before] = await t.app.db.select({ n: count() }).from(order);
     const answer = await sellOne(buyer, { payments: [cash(item.price - 1)] });
     expect(answer.status).toBe(400);
@@ -352,7 +366,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
 
   it('applies a coupon once: its discount on the treatment, the second sale to the same customer 400 code 11', async () => {
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const created = await call<{ id: number }>(t.app, 'POST', '/v1/coupon/create', {
       token: admin,
       body: {
@@ -396,7 +410,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
       token: admin,
       body: { blackList: 1 },
     });
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const byCash = { payments: [cash(item.price)] };
     const banned = await sellOne(buyer, byCash);
     expect([banned.status, banned.body.code]).toEqual([409, 38]);
@@ -406,7 +420,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
 
   it('pays with points (1 MXN a point) through the ledger; more points than held is 422 code 8', async () => {
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const first = await sellOne(buyer);
     expect(first.status).toBe(201);
     const held = item.points;
@@ -435,7 +449,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
 
   it('an app order starts pending and earns its points once it is settled; a second settlement is 409 code 30', async () => {
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const answer = await sellOne(buyer, {
       origin: 'APP',
       payments: [{ ...card(item.price), reference: 'APP-1' }],
@@ -460,7 +474,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
   it('a role fixed to its branch sells at its own; another branch is 404 code 6', async () => {
     const manager = (await signInAs(t.app, 'branchManager')).token;
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const atPlayas = { branchId: playas, payments: [cash(item.price)] };
     const elsewhere = await sellOne(buyer, atPlayas, manager);
     expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 6]);
@@ -524,7 +538,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
     };
     const before = await totalSale();
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const paid = await sellOne(buyer, { payments: [cash(item.price)] });
     const pending = await sellOne(buyer, { origin: 'APP' });
     expect([paid.status, pending.status]).toEqual([201, 201]);
@@ -536,7 +550,7 @@ describe('a point-of-sale order (CONTRACT §12)', () => {
 describe.runIf(onPostgres)('orders under concurrent requests (PostgreSQL)', () => {
   it('points never go below 0: of 20 orders each paying 30 points from 100, at most 3 pass', async () => {
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     await t.app.db.update(treatment).set({ points: 0 }).where(eq(treatment.id, item.id));
     await t.app.db.transaction(async (tx) => {
       await tx.update(customer).set({ points: 100 }).where(eq(customer.id, buyer));
@@ -565,7 +579,7 @@ describe.runIf(onPostgres)('orders under concurrent requests (PostgreSQL)', () =
 
   it('concurrent settlements of one app order: one pays and earns the points once', async () => {
     const buyer = await newCustomer();
-    const item = treatments.get('TC-LIMPZ')!;
+    const item = cosmetic;
     const answer = await sellOne(buyer, { origin: 'APP' });
     const settles = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { BranchRecord } from '@clinica/domain';
-import { product, stock } from '../../db/schema';
+import { stock } from '../../db/schema';
+import { catalogueProduct, newBranch as newBranchOf } from '../../test/factories';
 import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -10,39 +9,14 @@ let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInAs(t.app, 'superAdmin', 'CEDIS')).token;
-  const [found] = await t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(eq(product.sku, 'IN-GUANT'));
-  productId = found!.id;
+  productId = (await catalogueProduct(t.app, 'Insumo')).id;
 });
 afterAll(async () => {
   await t.close();
 });
 
-let serial = 0;
 /** A clinic branch of its own per test, so each starts with no stock. */
-async function newBranch() {
-  serial += 1;
-  const answer = await call<BranchRecord>(t.app, 'POST', '/v1/branch/create', {
-    token: admin,
-    body: {
-      name: `Sucursal con inventario ${serial}`,
-      street: 'Av. Revolución',
-      extNumber: '800',
-      suburb: 'Zona Centro',
-      city: 'Tijuana',
-      state: 'Baja California',
-      zipCode: '22000',
-      phone: '6641234567',
-      code: `TIJINV${String(serial).padStart(4, '0')}`,
-      rfc: 'CBE180101AB1',
-      businessName: 'Clínicas Bellezza S.A. de C.V.',
-    },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.data.id;
-}
+const newBranch = () => newBranchOf(t.app, admin);
 
 const addLot = (branchId: number, quantity: number, allotment = 'LT2026-01') =>
   t.app.db

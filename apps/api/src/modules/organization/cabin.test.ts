@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { newBranch } from '../../test/factories';
 import {
   expectNoUpdateAfterDelete,
   expectOneOfConcurrentDeletes,
@@ -121,9 +122,12 @@ describe('cabins (spec 000 §5)', () => {
   });
 
   it('filters by search, status, cabin type and branch', async () => {
-    const playas = await branchId(t.app, 'Playas de Tijuana');
     const list = (query: Record<string, string>) =>
       call<Page<Cabin>>(t.app, 'GET', '/v1/cabain', { token: admin, query });
+    // A branch of its own with four cabins, so the count is the test's.
+    const playas = await newBranch(t.app, admin, { open: true });
+    for (const name of ['Facial 31', 'Facial 32', 'Facial 33', 'Facial 34'])
+      expect((await createCabin({ name, typeId: facialType, branchId: playas })).status).toBe(201);
     const inPlayas = await list({ branchId: String(playas) });
     expect(inPlayas.body.data.items.length).toBe(4);
     expect(inPlayas.body.data.items.every((cabin) => cabin.branch.id === playas)).toBe(true);

@@ -281,20 +281,6 @@ describe('packages and promotions (spec 002 §3–§5, CONTRACT §11)', () => {
     expect([answer.status, answer.body.code]).toEqual([404, 34]);
   });
 
-  it('seeds the demo with packages and promotions, limited in dates and in hours (CONTRACT §1)', async () => {
-    const demo = (await list({})).body.data.items;
-    const bySku = (sku: string) => demo.find((item) => item.sku === sku);
-    expect(bySku('PQ-FACIAL')).toMatchObject({ type: 'Package', price: 4000, regularPrice: 4950 });
-    expect(bySku('PQ-REJUV')).toMatchObject({ validBySchedule: 1 });
-    expect(bySku('PR-HYDRAM')).toMatchObject({
-      type: 'Promotion',
-      validByTime: 1,
-      startTime: '10:00',
-      endTime: '14:00',
-    });
-    expect(bySku('PR-LABIOS')).toMatchObject({ validBySchedule: 1, validByTime: 1 });
-  });
-
   it('lists by type, searches by name or SKU, filters by branch', async () => {
     await create(aPackage({ sku: 'PQ-BUSCA', name: 'Paquete reductivo' }));
     const packages = await list({ type: 'Package' });

@@ -291,24 +291,3 @@ describe.runIf(onPostgres)('concurrent creates on PostgreSQL (one per branch and
     expect(rows).toHaveLength(1);
   });
 });
-
-describe('demo data (CONTRACT §1: every screen shows something real)', () => {
-  it('has a goal for every clinic in this month and the five before it, made through the service', async () => {
-    const now = new Date();
-    for (let offset = -5; offset <= 0; offset += 1) {
-      const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-      const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-      const answer = await listGoals({ month, year: String(date.getUTCFullYear()) });
-      expect(answer.body.data.items.map((row) => row.branch.name).sort()).toEqual([
-        'Mexicali Centro',
-        'Playas de Tijuana',
-        'Zona Río',
-      ]);
-    }
-    const created = await call<{ items: unknown[] }>(t.app, 'GET', '/v1/log', {
-      token: admin,
-      query: { module: 'goal', action: 'create', take: '1' },
-    });
-    expect(created.body.data.items.length).toBe(1);
-  });
-});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Conflict, NotFound, auditFieldLabels } from '@clinica/domain';
-import { assortmentOrder, auditLog, maxMin } from '../../db/schema';
+import { assortmentOrder, maxMin } from '../../db/schema';
 import {
   approve,
   as,
@@ -31,32 +31,6 @@ import {
  */
 
 useAssortmentOrderWorld();
-
-describe('the demo orders', () => {
-  it('seeds every order type in every status through the services', async () => {
-    const rows = await t.app.db
-      .select({ type: assortmentOrder.orderType, status: assortmentOrder.status })
-      .from(assortmentOrder)
-      .where(
-        sql`${assortmentOrder.createdBy} IN (SELECT id FROM "user" WHERE username IN ('gerente@clinica.mx', 'franquicia@clinica.mx', 'admin@clinica.mx'))`,
-      );
-    const seen = new Set(rows.map((row) => `${row.type}|${row.status}`));
-    for (const type of [
-      'Orden de apertura',
-      'Ordinario de venta',
-      'Ordinario general',
-      'Extraordinario de venta',
-      'Extraordinario general',
-    ])
-      for (const status of ['En proceso', 'En transito', 'Terminada', 'Rechazada', 'Eliminada'])
-        expect(seen).toContain(`${type}|${status}`);
-    const [entries] = await t.app.db
-      .select({ n: count() })
-      .from(auditLog)
-      .where(eq(auditLog.module, 'assortmentOrder'));
-    expect(entries!.n).toBeGreaterThan(25);
-  });
-});
 
 describe('create (spec 001 §5)', () => {
   it('creates an order En proceso for the branch manager’s own branch, audited per line', async () => {

@@ -9,7 +9,7 @@ import {
   type TransferRecord,
 } from '@clinica/domain';
 import { queryRows } from '../../db/client';
-import { product, provider } from '../../db/schema';
+import { product } from '../../db/schema';
 import {
   branchId,
   call,
@@ -18,6 +18,7 @@ import {
   type Answer,
   type TestApp,
 } from '../../test/harness';
+import { newProvider } from '../../test/factories';
 import { onPostgres } from '../../test/races';
 import { unbalancedLots } from '../inventory/ledger';
 
@@ -574,7 +575,7 @@ describe.runIf(onPostgres)(
           .limit(4)
       ).map((row) => row.id);
       expect(products).toHaveLength(4);
-      const [firstProvider] = await t.app.db.select({ id: provider.id }).from(provider).limit(1);
+      const firstProvider = await newProvider(t.app, admin);
 
       const world: World = {
         rng,

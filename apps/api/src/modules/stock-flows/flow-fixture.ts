@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { auditLog, product, stock, stockMovement } from '../../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { auditLog, stock, stockMovement } from '../../db/schema';
 import {
   branchId,
   createTestApp,
@@ -9,6 +9,7 @@ import {
   type DemoRole,
   type TestApp,
 } from '../../test/harness';
+import { catalogueProduct } from '../../test/factories';
 import { receiveStock, unbalancedLots, unbalancedSummaries } from '../inventory/ledger';
 
 /**
@@ -27,6 +28,8 @@ export interface FlowWorld {
   mexicali: number;
   /** `IN-GUANT`, an `Insumo` (no lot required), and `CV-PS50`, a product sold with its lot. */
   gloves: number;
+  /** The gloves' SKU, which documents and PDFs show. */
+  glovesSku: string;
   serum: number;
 }
 
@@ -49,12 +52,11 @@ export function stockFlowFixture(options: {
     world.zonaRio = await branchId(world.t.app, 'Zona Río');
     world.playas = await branchId(world.t.app, 'Playas de Tijuana');
     world.mexicali = await branchId(world.t.app, 'Mexicali Centro');
-    const skus = await world.t.app.db
-      .select({ id: product.id, sku: product.sku })
-      .from(product)
-      .where(inArray(product.sku, ['IN-GUANT', 'CV-PS50']));
-    world.gloves = skus.find((row) => row.sku === 'IN-GUANT')!.id;
-    world.serum = skus.find((row) => row.sku === 'CV-PS50')!.id;
+    // A supply and a product for sale of the catalogue, by their type (never a demo SKU).
+    const gloves = await catalogueProduct(world.t.app, 'Insumo');
+    world.gloves = gloves.id;
+    world.glovesSku = gloves.sku;
+    world.serum = (await catalogueProduct(world.t.app, 'Cosmetólogo/Venta')).id;
     // The demo seed and the sign-ins take a while on a busy machine.
   }, 120_000);
   afterAll(async () => {

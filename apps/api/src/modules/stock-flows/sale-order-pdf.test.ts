@@ -1,29 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { NotFound, type SaleOrderRecord } from '@clinica/domain';
-import { product } from '../../db/schema';
 import { receiveStock } from '../inventory/ledger';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { catalogueProduct, type CatalogueProduct } from '../../test/factories';
 
 /** The sale order's PDF (spec 001 §2, §7; `saleOrder.show`): a real document whose text reads back. */
 
 let t: TestApp;
 let token: string;
+let serum: CatalogueProduct;
 let order: SaleOrderRecord;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signInAs(t.app, 'logisticsManager')).token;
   const cedis = await branchId(t.app, 'CEDIS');
-  const [serum] = await t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(eq(product.sku, 'CV-PS50'));
+  serum = await catalogueProduct(t.app, 'Cosmetólogo/Venta');
   const lot = await t.app.db.transaction((tx) =>
     receiveStock(
       tx,
-      { branchId: cedis, productId: serum!.id, allotment: 'LOTE-PDF-SO', expiresIn: '2027-04-30' },
+      { branchId: cedis, productId: serum.id, allotment: 'LOTE-PDF-SO', expiresIn: '2027-04-30' },
       { quantity: 40, cause: 'adjustment', document: { type: 'test' }, userId: null },
     ),
   );
@@ -71,7 +68,7 @@ describe('GET /sale-order/{id}/download', () => {
       'NOTA-PDF-5',
       'CEDIS',
       'Luis Herrera',
-      'CV-PS50',
+      serum.sku,
       'LOTE-PDF-SO',
       '30-04-2027',
       '$1,025.50',

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { NotFound, type SaleOrderRecord } from '@clinica/domain';
-import { product, stock, stockMovement } from '../../db/schema';
+import { stock, stockMovement } from '../../db/schema';
 import { receiveStock, unbalancedLots } from '../inventory/ledger';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { catalogueProduct } from '../../test/factories';
 import { auditTrail, onPostgres } from '../../test/races';
 
 /**
@@ -21,11 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await signInAs(t.app, 'logisticsManager')).token;
   cedis = await branchId(t.app, 'CEDIS');
-  const [gloves] = await t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(eq(product.sku, 'IN-GUANT'));
-  productId = gloves!.id;
+  productId = (await catalogueProduct(t.app, 'Insumo')).id;
 });
 afterAll(async () => {
   await t?.close();

@@ -12,6 +12,7 @@ export let zonaRio: number;
 export let playas: number;
 export let mexicali: number;
 export let gloves: number;
+export let glovesSku: string;
 export let serum: number;
 export let newLot: FlowFixture['newLot'];
 export let quantityOf: FlowFixture['quantityOf'];
@@ -47,7 +48,7 @@ export function useTransferWorld() {
   });
   ({ newLot, quantityOf, expectBalanced, expectRefused } = fixture);
   beforeAll(() => {
-    ({ t, tokens, cedis, zonaRio, playas, mexicali, gloves, serum } = fixture.world);
+    ({ t, tokens, cedis, zonaRio, playas, mexicali, gloves, glovesSku, serum } = fixture.world);
   });
 }
 

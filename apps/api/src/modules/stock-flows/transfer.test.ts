@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transfer } from './transfer-read';
-import { auditLog, stock, stockMovement, transfer } from '../../db/schema';
+import { auditLog, stock, transfer } from '../../db/schema';
 import { moveStock } from '../inventory/ledger';
 import { call } from '../../test/harness';
 import {
@@ -11,6 +11,7 @@ import {
   expectBalanced,
   expectRefused,
   gloves,
+  glovesSku,
   inTransitToZonaRio,
   lineIds,
   mexicali,
@@ -37,33 +38,6 @@ import {
 
 useTransferWorld();
 
-describe('the demo transfers (seed)', () => {
-  it('holds one in every state, made through the service with their movements and history', async () => {
-    const rows = await t.app.db
-      .select({ id: transfer.id, status: transfer.status, hasDifference: transfer.hasDifference })
-      .from(transfer);
-    expect(new Set(rows.map((row) => row.status))).toEqual(
-      new Set(['En proceso', 'En transito', 'Terminada', 'Rechazada', 'Eliminada']),
-    );
-    expect(rows.some((row) => row.status === 'Terminada' && row.hasDifference)).toBe(true);
-    const causes = await t.app.db
-      .selectDistinct({ cause: stockMovement.cause })
-      .from(stockMovement)
-      .where(eq(stockMovement.documentType, 'transfer'));
-    expect(causes.map((row) => row.cause).sort()).toEqual([
-      'transfer',
-      'transfer-reversal',
-      'transit-loss',
-    ]);
-    const [logged] = await t.app.db
-      .select({ n: sql<number>`count(distinct ${auditLog.recordId})::int` })
-      .from(auditLog)
-      .where(eq(auditLog.module, 'transfers'));
-    expect(logged!.n).toBe(rows.length);
-    await expectBalanced();
-  });
-});
-
 describe('creating a transfer (CONTRACT §9)', () => {
   it('creates it En proceso with its number, lines and lots; no unit moves yet', async () => {
     const lot = await newLot(zonaRio, gloves, 20);
@@ -81,7 +55,7 @@ describe('creating a transfer (CONTRACT §9)', () => {
         {
           stockId: lot,
           productId: gloves,
-          product: { sku: 'IN-GUANT' },
+          product: { sku: glovesSku },
           productStock: {
             id: lot,
             allotment: expect.stringMatching(/^TST-/),

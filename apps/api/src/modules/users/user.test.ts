@@ -216,6 +216,8 @@ describe('delete', () => {
 
 describe('GET /v1/user (spec 000 §2)', () => {
   it('pages the staff with branch, position, role, current contract and status', async () => {
+    // More than a page of staff, whatever the demo holds beyond its users.
+    for (let index = 0; index < 16; index += 1) await created();
     const first = await list({ take: '15', page: '1' });
     expect(first.status).toBe(200);
     expect(first.body.data.items).toHaveLength(15);

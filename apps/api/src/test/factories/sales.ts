@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import type { OrderRecord } from '@clinica/domain';
-import { customer, pointsMovement } from '../db/schema';
-import { branchId, call, signInAs } from './harness';
+import { branchId, call, signInAs } from '../harness';
 
-/**
- * Small factories for API tests (issue 23's pattern): each builds the records a test needs through
- * the API (or, for what no route writes, the same tables the services write), so a test never
- * depends on a particular demo row. Only reference data (branches, the catalogue's treatments, the
- * demo's users to sign in as) is read from the start the harness gives.
- */
+/** Factories of the sales' tests: the world a sale starts from, coupons, payments, orders. */
 
 type Named = { id: number; name: string };
 export type SaleTreatment = Named & { price: number; points: number };
@@ -46,49 +39,6 @@ export async function saleWorld(app: FastifyInstance): Promise<SaleWorld> {
     otherBranch: await branchId(app, 'Playas de Tijuana'),
     treatments,
   };
-}
-
-let customers = 0;
-
-/** A new active customer, through POST /customer/create; answers its id. */
-export async function newCustomer(
-  world: SaleWorld,
-  overrides: Record<string, unknown> = {},
-): Promise<number> {
-  customers += 1;
-  const unique = `${String(process.pid % 1000).padStart(3, '0')}${String(customers % 10_000).padStart(4, '0')}`;
-  const answer = await call<{ id: number }>(world.app, 'POST', '/v1/customer/create', {
-    token: world.admin,
-    body: {
-      name: 'Fabiola',
-      lastName: `Factoría${customers}`,
-      birthday: '1991-06-15',
-      mobilePhone: `663${unique}`,
-      ...overrides,
-    },
-  });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data.id;
-}
-
-/**
- * Gives a customer points as the ledger would (an `adjust` row with the balance after it), for a
- * test that pays with points; no route grants points by hand.
- */
-export async function givePoints(world: SaleWorld, customerId: number, points: number) {
-  await world.app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(customer)
-      .set({ points: sql`${customer.points} + ${points}` })
-      .where(eq(customer.id, customerId))
-      .returning({ points: customer.points });
-    await tx.insert(pointsMovement).values({
-      customerId,
-      kind: 'adjust',
-      delta: points,
-      balance: row!.points,
-    });
-  });
 }
 
 let coupons = 0;
