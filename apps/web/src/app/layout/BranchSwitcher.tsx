@@ -1,6 +1,6 @@
 import { Button, Dropdown } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
-import { authRoutes, ROLES, roleKeyByName } from '@clinica/domain';
+import { authRoutes } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
 import { useBranchOptions } from '../../shared/lookups';
 import { notifyError, showNotice } from '../../shared/notify';
@@ -9,12 +9,9 @@ import { renewSession } from '../../shared/session/renew';
 import { getSession, startSession } from '../../shared/session/store';
 import { useSession } from '../../shared/session/hooks';
 import { queryClient } from '../queryClient';
+import { switchesBranch } from './branchSwitch';
 
-/** Whether this role may work in any branch (the super administrator), and so switch from here. */
-export function switchesBranch(role: string | undefined): boolean {
-  const key = roleKeyByName(role ?? '');
-  return key ? ROLES[key].signsInAnywhere : false;
-}
+export { switchesBranch };
 
 /**
  * The header's branch picker for roles that sign in anywhere: the session moves to the chosen

@@ -53,7 +53,8 @@ describe('the start page is honest about what the user can open (issue 11 item 6
 
     // Its sidebar's eleven screens, the agenda's four among them.
     expect(screen.getByText('11 pantallas')).toBeTruthy();
-    const access = screen.getByText('Tu acceso').closest('.ant-card') as HTMLElement;
+    // The cards load after the greeting's first paint.
+    const access = (await screen.findByText('Tu acceso')).closest('.ant-card') as HTMLElement;
     expect(
       within(access)
         .getAllByText(/./, { selector: '.ant-tag' })

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Dropdown, type MenuProps } from 'antd';
+import { KeyOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
+import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
+import { signOut } from '../../shared/session/hooks';
+import type { AccountModal } from './AccountModalsHost';
+
+const items: MenuProps['items'] = [
+  { key: 'password', icon: <LockOutlined />, label: 'Cambiar Contraseña' },
+  { key: 'pin', icon: <KeyOutlined />, label: 'Cambiar Pin' },
+  { type: 'divider' },
+  { key: 'signout', icon: <LogoutOutlined />, label: 'Cerrar Sesión', danger: true },
+];
+
+/** The header's user menu around its button (`children`); loaded after the first paint. */
+export function UserMenu({
+  children,
+  onOpenModal,
+}: {
+  children: ReactNode;
+  onOpenModal: (modal: AccountModal) => void;
+}) {
+  return (
+    <Dropdown
+      trigger={['click']}
+      rootClassName="user-menu"
+      onOpenChange={(open) => open && focusMenuOf('user-menu')}
+      placement="bottomRight"
+      menu={{
+        items,
+        onClick: ({ key, domEvent }) => {
+          preventKeyThrough(domEvent);
+          if (key === 'signout') void signOut();
+          else onOpenModal(key as AccountModal);
+        },
+      }}
+    >
+      {children}
+    </Dropdown>
+  );
+}
