@@ -37,8 +37,10 @@ const TARGET_SCORE = 95;
 
 const ALL_SCREENS = {
   'inicio de sesión (/login)': { url: '/login', modules: ['src/features/auth/LoginPage.tsx'] },
-  'inicio (/)': {
-    url: '/',
+  // The home at its own path, as the dashboard's links and the start page redirect open it (`/`
+  // sends a signed-in user there before the router starts: apps/web/src/main.tsx).
+  'inicio (/dashboard/inicio)': {
+    url: '/dashboard/inicio',
     modules: ['src/app/layout/DashboardLayout.tsx', 'src/features/home/HomePage.tsx'],
     signedIn: true,
   },
@@ -58,7 +60,7 @@ const SCREENS = Object.fromEntries(
 /** The score each screen must reach (issue 24: the home and the agenda at least 90). */
 const TARGETS = {
   'inicio de sesión (/login)': TARGET_SCORE,
-  'inicio (/)': 90,
+  'inicio (/dashboard/inicio)': 90,
   'agenda (/dashboard/agenda)': 90,
 };
 

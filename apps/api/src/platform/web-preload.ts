@@ -37,11 +37,14 @@ export function createIndexPages(webDist: string): (url: string) => string | nul
     const page = load();
     if (!page) return null;
     const section = match[1];
-    const files =
-      (section ? page.preload.sections[section] : undefined) ?? page.preload.dashboard ?? [];
+    // Only plain asset names are written into the page.
+    const files = (
+      (section ? page.preload.sections[section] : undefined) ??
+      page.preload.dashboard ??
+      []
+    ).filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file));
     if (files.length === 0) return null;
     const links = files
-      .filter((file) => /^[\w./-]+\.(js|css)$/.test(file))
       .map((file) =>
         file.endsWith('.css')
           ? `<link rel="stylesheet" crossorigin href="/${file}">`
