@@ -81,6 +81,8 @@ function Shell() {
   useEffect(() => setDrawerOpen(false), [location.pathname, compact]);
   const [modal, setModal] = useState<AccountModal | null>(null);
   const [modalUsed, setModalUsed] = useState(false);
+  // A click on the user's or the branch's button before its menu's code arrived opens it then.
+  const [early, setEarly] = useState<'user' | 'branch' | null>(null);
   const config = useQuery({
     queryKey: ['config'],
     queryFn: ({ signal }) => callApi(systemRoutes.config, { signal }).then((answer) => answer.data),
@@ -117,19 +119,23 @@ function Shell() {
       {!short && <span>Clínica Estética</span>}
     </div>
   );
+  // The menu's code loads when the rail or the drawer first shows it (a phone's first paint
+  // does not wait for it: its drawer is closed).
   const navigation = (
-    <AfterPaint>
-      <ShellMenu
-        groups={groups}
-        selected={selected}
-        posUrl={config.data?.posUrl ?? null}
-        token={session.token}
-        onPick={(key) => {
-          setDrawerOpen(false);
-          if (key === CHECK_IN_KEY) openModal('check-in');
-        }}
-      />
-    </AfterPaint>
+    <nav aria-label="Menú principal">
+      <Suspense fallback={null}>
+        <ShellMenu
+          groups={groups}
+          selected={selected}
+          posUrl={config.data?.posUrl ?? null}
+          token={session.token}
+          onPick={(key) => {
+            setDrawerOpen(false);
+            if (key === CHECK_IN_KEY) openModal('check-in');
+          }}
+        />
+      </Suspense>
+    </nav>
   );
   const menuShown = compact ? drawerOpen : !collapsed;
   const switches = switchesBranch(user.role);
@@ -141,12 +147,13 @@ function Shell() {
       icon={<SwapOutlined />}
       aria-label="Cambiar de sucursal"
       className="shell__branch-switch"
+      onClick={() => setEarly('branch')}
     >
       <span className="shell__branch-switch-text">Cambiar</span>
     </Button>
   );
   const userButton = (
-    <button type="button" className="shell__user">
+    <button type="button" className="shell__user" onClick={() => setEarly('user')}>
       {/* As antd's Avatar drew it (its module brings Popover and Tooltip along). */}
       <span className="shell__avatar" aria-hidden="true">
         {user.photo ? <img src={photoUrl(user.photo)} alt="" /> : <UserOutlined />}
@@ -206,12 +213,14 @@ function Shell() {
             </span>
             {switches && (
               <AfterPaint fallback={switchPlaceholder}>
-                <BranchSwitcher />
+                <BranchSwitcher defaultOpen={early === 'branch'} />
               </AfterPaint>
             )}
           </div>
           <AfterPaint fallback={userButton}>
-            <UserMenu onOpenModal={openModal}>{userButton}</UserMenu>
+            <UserMenu onOpenModal={openModal} defaultOpen={early === 'user'}>
+              {userButton}
+            </UserMenu>
           </AfterPaint>
         </Layout.Header>
         {/* A plain box: antd's Content is a <main>, and the page has one (its own, below). */}

@@ -21,7 +21,7 @@ async function opens(resource: Resource): Promise<boolean> {
   const { unmount } = render(<RouterProvider router={router} />);
   const opened = screen.queryByText('Página abierta') !== null;
   // 'Sin acceso' loads its code when it is first shown.
-  if (!opened) expect(await screen.findByText('Sin acceso')).toBeTruthy();
+  if (!opened) expect(await screen.findByText('Sin acceso', {}, { timeout: 10_000 })).toBeTruthy();
   unmount();
   return opened;
 }

@@ -5,8 +5,8 @@ import type { NavGroup } from '../navigation';
 import { CHECK_IN_KEY, posLink } from './shellLinks';
 
 /**
- * The sidebar's menu (in the rail, or in the drawer below 992 px): the screens this user can open
- * by group, then checking in and the point of sale. Loaded after the dashboard's first paint.
+ * The sidebar's menu (in the rail, or in the drawer below 992 px; its <nav> is the layout's): the screens this user can open
+ * by group, then checking in and the point of sale. Its code loads when it first shows.
  */
 export function ShellMenu({
   groups,
@@ -50,14 +50,12 @@ export function ShellMenu({
       : []),
   ];
   return (
-    <nav aria-label="Menú principal">
-      <Menu
-        theme="dark"
-        mode="inline"
-        selectedKeys={selected}
-        items={items}
-        onClick={({ key }) => onPick(key)}
-      />
-    </nav>
+    <Menu
+      theme="dark"
+      mode="inline"
+      selectedKeys={selected}
+      items={items}
+      onClick={({ key }) => onPick(key)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import { KeyOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
@@ -16,20 +16,32 @@ const items: MenuProps['items'] = [
 export function UserMenu({
   children,
   onOpenModal,
+  defaultOpen = false,
 }: {
   children: ReactNode;
   onOpenModal: (modal: AccountModal) => void;
+  /** Open on arrival: its button was clicked before this code arrived. */
+  defaultOpen?: boolean;
 }) {
+  const [open, setOpen] = useState(defaultOpen);
+  useEffect(() => {
+    if (defaultOpen) focusMenuOf('user-menu');
+  }, [defaultOpen]);
   return (
     <Dropdown
       trigger={['click']}
       rootClassName="user-menu"
-      onOpenChange={(open) => open && focusMenuOf('user-menu')}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) focusMenuOf('user-menu');
+      }}
       placement="bottomRight"
       menu={{
         items,
         onClick: ({ key, domEvent }) => {
           preventKeyThrough(domEvent);
+          setOpen(false);
           if (key === 'signout') void signOut();
           else onOpenModal(key as AccountModal);
         },

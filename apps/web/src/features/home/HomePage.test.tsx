@@ -54,10 +54,12 @@ describe('the start page is honest about what the user can open (issue 11 item 6
     // Its sidebar's eleven screens, the agenda's four among them.
     expect(screen.getByText('11 pantallas')).toBeTruthy();
     // The cards load after the greeting's first paint.
-    const access = (await screen.findByText('Tu acceso')).closest('.ant-card') as HTMLElement;
+    const access = (await screen.findByText('Tu acceso', {}, { timeout: 10_000 })).closest(
+      '.home__card',
+    ) as HTMLElement;
     expect(
       within(access)
-        .getAllByText(/./, { selector: '.ant-tag' })
+        .getAllByText(/./, { selector: '.home__tag' })
         .map((tag) => tag.textContent),
     ).toEqual([
       'Productos',

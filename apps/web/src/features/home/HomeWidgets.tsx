@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { treatmentRoutes } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
@@ -9,6 +9,62 @@ import { fullNameOf } from '../../shared/people';
 import { useRecentLog, useTreatmentTypes } from '../../shared/lookups';
 import { actionTone, actionLabel } from '../../shared/auditLabels';
 import { ToneTag } from '../../shared/Tone';
+
+/**
+ * A card as antd's Card draws it (title, optional link at its right, body), in plain markup: the
+ * home's cards need none of antd's code or its run-time styles (HomePage.css).
+ */
+function Card({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="home__card">
+      <div className="home__card-head">
+        <div className="home__card-title">{title}</div>
+        {extra}
+      </div>
+      <div className="home__card-body">{children}</div>
+    </div>
+  );
+}
+
+/** Grey bars while a card's list loads, as antd's Skeleton drew them. */
+function Skeleton({ rows }: { rows: number }) {
+  return (
+    <div className="home__skeleton" aria-busy="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} />
+      ))}
+    </div>
+  );
+}
+
+/** A list's entry: title and description at the left, `extra` at the right (antd's List.Item). */
+function Item({
+  title,
+  description,
+  extra,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  extra?: ReactNode;
+}) {
+  return (
+    <li className="home__item">
+      <div>
+        <div className="home__item-title">{title}</div>
+        <div className="home__item-description">{description}</div>
+      </div>
+      {extra}
+    </li>
+  );
+}
 
 /** The treatment type a clinical role performs (TREATMENT_TYPES), by the role's name. */
 const TYPE_OF_ROLE: Record<string, string> = { Médico: 'Médico', Cosmetóloga: 'Cosmetóloga' };
@@ -42,33 +98,30 @@ function TreatmentsAtHand({ role }: { role: string }) {
   return (
     <Card title={title} extra={<Link to="/dashboard/tratamientos">Ver catálogo</Link>}>
       {treatments.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Skeleton rows={4} />
       ) : (treatments.data?.items.length ?? 0) === 0 ? (
-        <Empty description="Sin tratamientos activos" />
+        <p className="home__empty">Sin tratamientos activos</p>
       ) : (
-        <List
-          dataSource={treatments.data?.items ?? []}
-          renderItem={(treatment) => (
-            <List.Item key={treatment.id} extra={<strong>{formatMoney(treatment.price)}</strong>}>
-              <List.Item.Meta
-                title={treatment.name}
-                description={
-                  <span style={{ color: '#51605f' }}>
-                    {treatment.termLabel}
-                    {treatment.areas.length > 0
-                      ? ` · ${treatment.areas.map((area) => area.name).join(', ')}`
-                      : ''}
-                  </span>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        <ul className="home__list">
+          {(treatments.data?.items ?? []).map((treatment) => (
+            <Item
+              key={treatment.id}
+              extra={<strong>{formatMoney(treatment.price)}</strong>}
+              title={treatment.name}
+              description={
+                <>
+                  {treatment.termLabel}
+                  {treatment.areas.length > 0
+                    ? ` · ${treatment.areas.map((area) => area.name).join(', ')}`
+                    : ''}
+                </>
+              }
+            />
+          ))}
+        </ul>
       )}
       {(treatments.data?.meta.itemCount ?? 0) > (treatments.data?.items.length ?? 0) && (
-        <Typography.Paragraph style={{ margin: '12px 0 0', color: '#51605f' }}>
-          {treatments.data?.meta.itemCount} tratamientos en total.
-        </Typography.Paragraph>
+        <p className="home__note">{treatments.data?.meta.itemCount} tratamientos en total.</p>
       )}
     </Card>
   );
@@ -76,35 +129,32 @@ function TreatmentsAtHand({ role }: { role: string }) {
 
 function RecentActivity() {
   const recent = useRecentLog(6);
-  if (recent.isLoading) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (recent.isLoading) return <Skeleton rows={5} />;
   const items = recent.data?.items ?? [];
-  if (items.length === 0) return <Empty description="Sin movimientos todavía" />;
+  if (items.length === 0) return <p className="home__empty">Sin movimientos todavía</p>;
   return (
-    <List
-      dataSource={items}
-      renderItem={(entry) => (
-        <List.Item key={entry.id}>
-          <List.Item.Meta
-            title={
-              <Flex gap={8} align="center" wrap>
-                <ToneTag tone={actionTone(entry.action)}>{actionLabel(entry.action)}</ToneTag>
-                <span>
-                  {entry.module.name}
-                  {entry.recordName ? ` · ${entry.recordName}` : ''}
-                </span>
-              </Flex>
-            }
-            description={
-              <span style={{ color: '#51605f' }}>
-                {entry.user ? fullNameOf(entry.user) : 'Sistema'} ·{' '}
-                {formatDateTime(entry.created_at)}
-                {entry.branch ? ` · ${entry.branch.name}` : ''}
+    <ul className="home__list">
+      {items.map((entry) => (
+        <Item
+          key={entry.id}
+          title={
+            <span className="home__item-tags">
+              <ToneTag tone={actionTone(entry.action)}>{actionLabel(entry.action)}</ToneTag>
+              <span>
+                {entry.module.name}
+                {entry.recordName ? ` · ${entry.recordName}` : ''}
               </span>
-            }
-          />
-        </List.Item>
-      )}
-    />
+            </span>
+          }
+          description={
+            <>
+              {entry.user ? fullNameOf(entry.user) : 'Sistema'} · {formatDateTime(entry.created_at)}
+              {entry.branch ? ` · ${entry.branch.name}` : ''}
+            </>
+          }
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -127,7 +177,7 @@ export function HomeWidgets({
 }) {
   return (
     <div className="home__grid">
-      <Flex vertical gap={16}>
+      <div className="home__column">
         {shortcuts.length > 0 && (
           <Card title="Accesos rápidos">
             <nav className="home__shortcuts" aria-label="Accesos rápidos">
@@ -154,27 +204,27 @@ export function HomeWidgets({
           </Card>
         )}
         {showsTreatments && <TreatmentsAtHand role={role} />}
-      </Flex>
+      </div>
       <Card title="Tu acceso">
         {access.length === 0 ? (
-          <Typography.Paragraph>
+          <p className="home__text">
             Tu rol todavía no tiene pantallas asignadas; pide acceso a tu administrador.
-          </Typography.Paragraph>
+          </p>
         ) : (
-          <Flex vertical gap={14}>
+          <div className="home__access">
             {access.map(([group, names]) => (
               <div key={group}>
-                <Typography.Text strong>{group}</Typography.Text>
-                <Flex wrap gap={6} style={{ marginTop: 6 }}>
+                <strong>{group}</strong>
+                <div className="home__tags">
                   {names.map((name) => (
-                    <Tag key={name} style={{ margin: 0 }}>
+                    <span key={name} className="home__tag">
                       {name}
-                    </Tag>
+                    </span>
                   ))}
-                </Flex>
+                </div>
               </div>
             ))}
-          </Flex>
+          </div>
         )}
       </Card>
     </div>
