@@ -7,7 +7,7 @@ import type { NavItem } from '../../app/navigation';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
 import { useRecentLog, useTreatmentTypes } from '../../shared/lookups';
-import { actionTone, actionLabel } from '../../shared/auditLabels';
+import { actionTone, actionLabel } from '../../shared/auditActions';
 import { ToneTag } from '../../shared/Tone';
 
 /**
