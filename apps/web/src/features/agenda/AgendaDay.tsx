@@ -8,13 +8,11 @@ import {
   DatePicker,
   Empty,
   Flex,
-  Modal,
-  Result,
   Select,
   Skeleton,
   Tag,
 } from 'antd';
-import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -32,6 +30,12 @@ import { buildGrid, customerName } from './grid';
 // What only a click opens loads on that click: the grid paints without the dialogs' code.
 const AppointmentActions = lazy(async () => ({
   default: (await import('./AppointmentActions')).AppointmentActions,
+}));
+const RetryResult = lazy(async () => ({
+  default: (await import('./AgendaNotices')).RetryResult,
+}));
+const AppointmentLoading = lazy(async () => ({
+  default: (await import('./AgendaNotices')).AppointmentLoading,
 }));
 const LockModal = lazy(async () => ({ default: (await import('./LockModal')).LockModal }));
 
@@ -195,16 +199,13 @@ export function AgendaDay({
             />
           )}
           {day.isError ? (
-            <Result
-              status="warning"
-              title="No se pudo cargar la agenda"
-              subTitle="Revisa tu conexión e inténtalo de nuevo."
-              extra={
-                <Button icon={<ReloadOutlined />} onClick={() => void day.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            />
+            <Suspense fallback={null}>
+              <RetryResult
+                title="No se pudo cargar la agenda"
+                subTitle="Revisa tu conexión e inténtalo de nuevo."
+                onRetry={() => void day.refetch()}
+              />
+            </Suspense>
           ) : !model ? (
             <div role="status" aria-label="Cargando la agenda">
               <Skeleton active paragraph={{ rows: 10 }} />
@@ -223,29 +224,14 @@ export function AgendaDay({
         </Flex>
       </div>
       {opened && !detail.data && (
-        <Modal
-          open
-          title={`Cita de ${customerName(opened.customer)}`}
-          onCancel={() => setOpened(null)}
-          footer={null}
-          width={560}
-        >
-          {detail.isError ? (
-            <Result
-              status="warning"
-              title="No se pudo cargar la cita"
-              extra={
-                <Button icon={<ReloadOutlined />} onClick={() => void detail.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            />
-          ) : (
-            <div role="status" aria-label="Cargando la cita">
-              <Skeleton active paragraph={{ rows: 6 }} />
-            </div>
-          )}
-        </Modal>
+        <Suspense fallback={null}>
+          <AppointmentLoading
+            title={`Cita de ${customerName(opened.customer)}`}
+            failed={detail.isError}
+            onRetry={() => void detail.refetch()}
+            onCancel={() => setOpened(null)}
+          />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {actionsUsed && (
