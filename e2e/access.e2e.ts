@@ -21,6 +21,8 @@ for (const [role, user] of Object.entries(USERS)) {
     page.on('response', onResponse);
     await signIn(page, baseUrl, user);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    // The menu's code arrives after the shell's first paint.
+    await menu.locator('.ant-menu').waitFor();
     const paths = await menu
       .locator('a[href^="/dashboard"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -106,6 +106,8 @@ export function notice(page: Page) {
 
 export async function sidebarItems(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  // The menu's code arrives after the shell's first paint.
+  await menu.locator('.ant-menu').waitFor();
   const texts = await menu.locator('.ant-menu-title-content').allInnerTexts();
   return texts.map((text) => text.trim()).filter(Boolean);
 }

@@ -12,8 +12,10 @@ import { USERS, assert, signIn, test } from './harness';
  * the edit form its first row's menu opens.
  */
 async function sidebarScreens(page: Page): Promise<string[]> {
-  const links = await page
-    .getByRole('navigation', { name: 'Menú principal' })
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  // The menu's code arrives after the shell's first paint.
+  await menu.locator('.ant-menu').waitFor();
+  const links = await menu
     .locator('a[href^="/dashboard/"]')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   return [...new Set(links)].map((href) => href.replace('/dashboard/', ''));

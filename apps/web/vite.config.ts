@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './routePreloads';
 
 // react-router's package exports point at its development build for every bundler; the
 // production build (same API, no dev-only checks) sits beside it.
@@ -57,7 +58,7 @@ function precompress(): Plugin {
 
 // The API serves the built app at / and itself at /v1; in development Vite forwards /v1 to it.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
   server: {
     port: 5173,

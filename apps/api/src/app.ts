@@ -21,6 +21,7 @@ import { registerAccessCheck, registerGuard } from './platform/session';
 import { loadSigningKey } from './platform/tokens';
 import { registerModules } from './modules';
 import { ensureListIndexes } from './platform/list-indexes';
+import { createIndexPages } from './platform/web-preload';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -183,6 +184,7 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return;
+  const indexPage = createIndexPages(webDist);
   void app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -214,6 +216,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       return reply.sendFile(url.slice(1));
     }
     reply.header('Cache-Control', 'no-cache');
+    // A dashboard screen's index.html names the files its first paint needs (web-preload.ts).
+    const page = indexPage(url);
+    if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html');
   });
 }

@@ -20,6 +20,18 @@ writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/
 writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js'), script);
 writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
 writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(script));
+// What each dashboard section's first paint needs beyond the entry (apps/web/routePreloads.ts).
+mkdirSync(join(webDist, '.vite'));
+writeFileSync(
+  join(webDist, '.vite/preload.json'),
+  JSON.stringify({
+    dashboard: ['assets/DashboardLayout-Xy.js', 'assets/DashboardLayout-Xy.css'],
+    sections: {
+      agenda: ['assets/DashboardLayout-Xy.js', 'assets/AgendaPage-Zw.js'],
+      roto: ['assets/x.js"><script>alert(1)</script>'],
+    },
+  }),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +78,29 @@ describe('the built web app', () => {
     }
     const favicon = await get('/favicon.svg', 'br');
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names a dashboard section's first-paint files in its index.html, as links", async () => {
+    const agenda = await get('/dashboard/agenda?date=2026-11-28', 'br');
+    expect(agenda.statusCode).toBe(200);
+    expect(agenda.headers['content-type']).toMatch(/text\/html/);
+    expect(agenda.headers['cache-control']).toBe('no-cache');
+    expect(agenda.body).toBe(
+      indexHtml.replace(
+        '</head>',
+        '  <link rel="modulepreload" crossorigin href="/assets/DashboardLayout-Xy.js">\n' +
+          '    <link rel="modulepreload" crossorigin href="/assets/AgendaPage-Zw.js">\n  </head>',
+      ),
+    );
+    // A path under /dashboard without a section of its own gets the layout's files.
+    const other = await get('/dashboard/no-existe/1');
+    expect(other.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/DashboardLayout-Xy.css">',
+    );
+    // A name that is not a plain asset path is never written into the page.
+    expect((await get('/dashboard/roto')).body).toBe(indexHtml);
+    // Outside the dashboard the file goes as it is.
+    expect((await get('/login')).body).toBe(indexHtml);
   });
 
   it('does not serve the compressed copies by their own names', async () => {

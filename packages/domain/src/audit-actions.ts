@@ -1,3 +1,6 @@
+// Its own module, without the route table audit-labels.ts reads: a screen that names actions (the
+// home's recent activity) does not load every area's schemas for it.
+
 /**
  * The Spanish name of every action the log records (spec 001 §3, the sign-in events of CONTRACT
  * §4): the history, its filters and the dashboard's feed read them here, and a test in the API's

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
 import { usePageTitle } from './usePageTitle';
+import './page-header.css';
 
 /**
  * A screen's title and one line saying what it is for. The title also names the browser tab, and
- * the heading takes the focus when the screen opens (see `useFocusOnNavigation`).
+ * the heading takes the focus when the screen opens (see `useFocusOnNavigation`). Plain elements
+ * styled as antd's title and paragraph: a screen's heading paints before antd's code arrives.
  */
 export function PageHeader({
   title,
@@ -17,20 +18,14 @@ export function PageHeader({
 }) {
   usePageTitle(typeof title === 'string' ? title : undefined);
   return (
-    <Flex justify="space-between" align="flex-end" wrap gap={12}>
+    <div className="page-header">
       <div>
-        <Typography.Title level={1} className="page-title" tabIndex={-1} style={titleStyle}>
+        <h1 className="page-title page-header__title" tabIndex={-1}>
           {title}
-        </Typography.Title>
-        {description && (
-          <Typography.Paragraph style={{ margin: '4px 0 0', color: '#51605f' }}>
-            {description}
-          </Typography.Paragraph>
-        )}
+        </h1>
+        {description && <div className="page-header__description">{description}</div>}
       </div>
       {extra}
-    </Flex>
+    </div>
   );
 }
-
-const titleStyle = { margin: 0, fontSize: 24 };

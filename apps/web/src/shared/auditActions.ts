@@ -1,12 +1,6 @@
 import { AUDIT_ACTION_LABELS } from '@clinica/domain';
 import type { Tone } from './Tone';
 
-/*
- * The audit log's actions by name and tone, apart from the field labels (`auditLabels.ts`): those
- * walk every route's body, so a screen that only names actions (the home's feed) would otherwise
- * load the whole route table.
- */
-
 /** The tone of each action's tag; its Spanish name is the domain's (`AUDIT_ACTION_LABELS`). */
 const ACTION_TONES: Record<string, Tone> = {
   create: 'green',

@@ -1,5 +1,6 @@
 import { AUDIT_HIDDEN_FIELDS, auditFieldLabels } from '@clinica/domain';
 
+// The actions' names and tones live in auditActions.ts (no route table behind them).
 export { AUDIT_ACTIONS, actionLabel, actionTone } from './auditActions';
 
 /** Modules that write to the log without being a privilege resource. */

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
-import { authRoutes, ROLES, roleKeyByName } from '@clinica/domain';
+import { authRoutes } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
 import { useBranchOptions } from '../../shared/lookups';
 import { notifyError, showNotice } from '../../shared/notify';
@@ -9,21 +10,23 @@ import { renewSession } from '../../shared/session/renew';
 import { getSession, startSession } from '../../shared/session/store';
 import { useSession } from '../../shared/session/hooks';
 import { queryClient } from '../queryClient';
+import { switchesBranch } from './branchSwitch';
 
-/** Whether this role may work in any branch (the super administrator), and so switch from here. */
-export function switchesBranch(role: string | undefined): boolean {
-  const key = roleKeyByName(role ?? '');
-  return key ? ROLES[key].signsInAnywhere : false;
-}
+export { switchesBranch };
 
 /**
  * The header's branch picker for roles that sign in anywhere: the session moves to the chosen
  * branch (a new token pair from the API) without signing out, and every screen reloads its data.
  */
-export function BranchSwitcher() {
+export function BranchSwitcher({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const session = useSession();
   const allowed = switchesBranch(session?.user.role);
   const branches = useBranchOptions(allowed);
+  // Open on arrival when its button was clicked before this code arrived.
+  const [open, setOpen] = useState(defaultOpen);
+  useEffect(() => {
+    if (defaultOpen) focusMenuOf('branch-menu');
+  }, [defaultOpen]);
   if (!session || !allowed) return null;
   const current = session.user.branchId;
 
@@ -46,7 +49,11 @@ export function BranchSwitcher() {
     <Dropdown
       trigger={['click']}
       rootClassName="branch-menu"
-      onOpenChange={(open) => open && focusMenuOf('branch-menu')}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) focusMenuOf('branch-menu');
+      }}
       menu={{
         selectable: true,
         selectedKeys: [String(current)],
@@ -56,6 +63,7 @@ export function BranchSwitcher() {
         })),
         onClick: ({ key, domEvent }) => {
           preventKeyThrough(domEvent);
+          setOpen(false);
           if (Number(key) !== current) void switchTo(Number(key));
         },
       }}

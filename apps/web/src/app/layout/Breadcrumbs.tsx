@@ -1,8 +1,14 @@
-import { Breadcrumb, Button } from 'antd';
+import { lazy } from 'react';
+import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useMatches, useNavigate, useParams } from 'react-router';
+import { useMatches, useNavigate, useParams } from 'react-router';
+import { AfterPaint } from '../../shared/AfterPaint';
 import { useRecordCrumbLabel } from '../../shared/recordCrumb';
 import { crumbLabel, type CrumbHandle } from '../crumbs';
+
+// antd's Breadcrumb brings its Dropdown and Menu: it arrives after the first paint, beside the
+// back button that keeps the row's height.
+const Trail = lazy(async () => ({ default: (await import('./BreadcrumbTrail')).BreadcrumbTrail }));
 
 /** Nested routes show a breadcrumb with a back button (spec 000 §2). */
 export function Breadcrumbs() {
@@ -31,13 +37,9 @@ export function Breadcrumbs() {
         aria-label="Regresar"
         onClick={() => navigate(parent?.path ?? '/dashboard')}
       />
-      <Breadcrumb
-        items={trail.map((item, index) =>
-          index === trail.length - 1
-            ? { title: <span aria-current="page">{item.label}</span> }
-            : { title: <Link to={item.path}>{item.label}</Link> },
-        )}
-      />
+      <AfterPaint>
+        <Trail trail={trail} />
+      </AfterPaint>
     </nav>
   );
 }

@@ -1,53 +1,57 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import {
-  Avatar,
-  Button,
-  ConfigProvider,
-  Drawer,
-  Dropdown,
-  Grid,
-  Layout,
-  Menu,
-  Spin,
-  type MenuProps,
-} from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Button, ConfigProvider, Layout, Spin } from 'antd';
 import esES from 'antd/locale/es_ES';
 import {
-  KeyOutlined,
-  LockOutlined,
-  LoginOutlined,
-  LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   ShopOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { systemRoutes, type Privileges } from '@clinica/domain';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
+import { AfterPaint, usePainted } from '../../shared/AfterPaint';
 import { setBranchTimeZone, timeZoneName } from '../../shared/format';
-import { initialsOf, photoUrl } from '../../shared/people';
+import { photoUrl } from '../../shared/people';
 import { navigationFor } from '../navigation';
 import { queryClient } from '../queryClient';
 import { theme } from '../theme';
-import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { signOut, useSession } from '../../shared/session/hooks';
-import { AccountModals, type AccountModal } from './AccountModalsHost';
+import { useSession } from '../../shared/session/hooks';
+import type { AccountModal } from './AccountModalsHost';
+import { switchesBranch } from './branchSwitch';
 import { Breadcrumbs } from './Breadcrumbs';
-import { BranchSwitcher } from './BranchSwitcher';
+import { CHECK_IN_KEY } from './shellLinks';
 import { IdleGuard } from './IdleGuard';
 import './DashboardLayout.css';
 
-const CHECK_IN_KEY = 'action:check-in';
-const POS_KEY = 'action:pos';
+export { posLink } from './shellLinks';
 
-/** The point of sale opens in a new tab with the session's token (spec 000 §2). */
-export function posLink(posUrl: string, token: string): string {
-  const url = new URL(posUrl, window.location.origin);
-  url.searchParams.set('token', token);
-  return url.toString();
+// The shell paints its frame, the branch and the user first; its menus, the branch switcher and
+// the account dialogs (antd's Menu, Dropdown, Drawer, Form) load after that first paint.
+const ShellMenu = lazy(async () => ({ default: (await import('./ShellMenu')).ShellMenu }));
+const ShellDrawer = lazy(async () => ({ default: (await import('./ShellDrawer')).ShellDrawer }));
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+const BranchSwitcher = lazy(async () => ({
+  default: (await import('./BranchSwitcher')).BranchSwitcher,
+}));
+const AccountModals = lazy(async () => ({
+  default: (await import('./AccountModalsHost')).AccountModals,
+}));
+
+/** Below antd's `lg` breakpoint (992 px) the menu is a drawer; known from the first render. */
+const COMPACT = '(max-width: 991.98px)';
+function useCompact(): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const query = window.matchMedia(COMPACT);
+      query.addEventListener('change', change);
+      return () => query.removeEventListener('change', change);
+    },
+    () => window.matchMedia(COMPACT).matches,
+  );
 }
 
 /** The signed-in area: antd's theme and Spanish locale, its query cache, the shell. */
@@ -67,19 +71,24 @@ function Shell() {
   setBranchTimeZone(session?.user.zone);
   const location = useLocation();
   useFocusOnNavigation();
+  const painted = usePainted();
   const [collapsed, setCollapsed] = useState(false);
   // Below 992 px (tablets at the front desk, phones) the menu is a drawer over the page rather
   // than a rail squeezing it; a pick or a navigation closes it.
-  const screens = Grid.useBreakpoint();
-  const compact = screens.lg === false;
+  const compact = useCompact();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   useEffect(() => setDrawerOpen(false), [location.pathname, compact]);
   const [modal, setModal] = useState<AccountModal | null>(null);
+  const [modalUsed, setModalUsed] = useState(false);
+  // A click on the user's or the branch's button before its menu's code arrived opens it then.
+  const [early, setEarly] = useState<'user' | 'branch' | null>(null);
   const config = useQuery({
     queryKey: ['config'],
     queryFn: ({ signal }) => callApi(systemRoutes.config, { signal }).then((answer) => answer.data),
     staleTime: Infinity,
     meta: { silent: true },
+    enabled: painted,
   });
 
   const privileges = (session?.user.privileges ?? {}) as Privileges;
@@ -87,36 +96,10 @@ function Shell() {
 
   if (!session) return null;
   const { user } = session;
-  const posUrl = config.data?.posUrl ?? null;
-
-  const menuItems: NonNullable<MenuProps['items']> = [
-    ...groups.flatMap((group): NonNullable<MenuProps['items']> => {
-      const items = group.items.map((item) => ({
-        key: item.path,
-        icon: item.icon,
-        label: <Link to={item.path}>{item.label}</Link>,
-      }));
-      return group.label
-        ? [{ type: 'group', key: `group:${group.label}`, label: group.label, children: items }]
-        : items;
-    }),
-    { type: 'divider' as const },
-    { key: CHECK_IN_KEY, icon: <LoginOutlined />, label: 'Registrar Entrada' },
-    ...(posUrl
-      ? [
-          {
-            key: POS_KEY,
-            icon: <ShopOutlined />,
-            label: (
-              <a href={posLink(posUrl, session.token)} target="_blank" rel="noopener noreferrer">
-                Punto de venta
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </a>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const openModal = (next: AccountModal) => {
+    setModalUsed(true);
+    setModal(next);
+  };
 
   const selected = groups
     .flatMap((group) => group.items)
@@ -125,13 +108,6 @@ function Shell() {
       (item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`),
     )
     .map((item) => item.path);
-
-  const userMenu: MenuProps['items'] = [
-    { key: 'password', icon: <LockOutlined />, label: 'Cambiar Contraseña' },
-    { key: 'pin', icon: <KeyOutlined />, label: 'Cambiar Pin' },
-    { type: 'divider' },
-    { key: 'signout', icon: <LogoutOutlined />, label: 'Cerrar Sesión', danger: true },
-  ];
 
   const brand = (short: boolean) => (
     <div className="shell__brand">
@@ -143,21 +119,52 @@ function Shell() {
       {!short && <span>Clínica Estética</span>}
     </div>
   );
+  // The menu's code loads when the rail or the drawer first shows it (a phone's first paint
+  // does not wait for it: its drawer is closed).
   const navigation = (
     <nav aria-label="Menú principal">
-      <Menu
-        theme="dark"
-        mode="inline"
-        selectedKeys={selected}
-        items={menuItems}
-        onClick={({ key }) => {
-          setDrawerOpen(false);
-          if (key === CHECK_IN_KEY) setModal('check-in');
-        }}
-      />
+      <Suspense fallback={null}>
+        <ShellMenu
+          groups={groups}
+          selected={selected}
+          posUrl={config.data?.posUrl ?? null}
+          token={session.token}
+          onPick={(key) => {
+            setDrawerOpen(false);
+            if (key === CHECK_IN_KEY) openModal('check-in');
+          }}
+        />
+      </Suspense>
     </nav>
   );
   const menuShown = compact ? drawerOpen : !collapsed;
+  const switches = switchesBranch(user.role);
+  // What the branch switcher shows until its code arrives: the same button, idle.
+  const switchPlaceholder = (
+    <Button
+      type="text"
+      size="small"
+      icon={<SwapOutlined />}
+      aria-label="Cambiar de sucursal"
+      className="shell__branch-switch"
+      onClick={() => setEarly('branch')}
+    >
+      <span className="shell__branch-switch-text">Cambiar</span>
+    </Button>
+  );
+  const userButton = (
+    <button type="button" className="shell__user" onClick={() => setEarly('user')}>
+      {/* As antd's Avatar drew it (its module brings Popover and Tooltip along). */}
+      <span className="shell__avatar" aria-hidden="true">
+        {user.photo ? <img src={photoUrl(user.photo)} alt="" /> : <UserOutlined />}
+      </span>
+      <span className="visually-hidden">Menú de usuario: </span>
+      <span className="shell__user-text">
+        <span className="shell__user-name">{user.fullname}</span>
+        <span className="shell__user-role">{user.role}</span>
+      </span>
+    </button>
+  );
 
   return (
     <Layout className="shell">
@@ -165,20 +172,14 @@ function Shell() {
         Saltar al contenido
       </a>
       {compact ? (
-        <Drawer
-          className="shell__drawer"
-          aria-label="Menú"
-          placement="left"
-          size={280}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          title={null}
-          styles={{ body: { padding: 0 } }}
-        >
-          {brand(false)}
-          {navigation}
-        </Drawer>
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <ShellDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {brand(false)}
+              {navigation}
+            </ShellDrawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider
           className="shell__sider"
@@ -198,9 +199,11 @@ function Shell() {
             <Button
               type="text"
               icon={menuShown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-              onClick={() =>
-                compact ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value)
-              }
+              onClick={() => {
+                if (!compact) return setCollapsed((value) => !value);
+                setDrawerUsed(true);
+                setDrawerOpen((open) => !open);
+              }}
               aria-label={menuShown ? 'Ocultar menú' : 'Mostrar menú'}
               aria-expanded={menuShown}
             />
@@ -208,40 +211,17 @@ function Shell() {
             <span className="shell__branch-name" data-testid="branch-name">
               {user.branch.toUpperCase()}
             </span>
-            <BranchSwitcher />
+            {switches && (
+              <AfterPaint fallback={switchPlaceholder}>
+                <BranchSwitcher defaultOpen={early === 'branch'} />
+              </AfterPaint>
+            )}
           </div>
-          <Dropdown
-            trigger={['click']}
-            rootClassName="user-menu"
-            onOpenChange={(open) => open && focusMenuOf('user-menu')}
-            placement="bottomRight"
-            menu={{
-              items: userMenu,
-              onClick: ({ key, domEvent }) => {
-                preventKeyThrough(domEvent);
-                if (key === 'signout') void signOut();
-                else setModal(key as AccountModal);
-              },
-            }}
-          >
-            <button type="button" className="shell__user">
-              <Avatar
-                aria-hidden="true"
-                size={40}
-                src={user.photo ? photoUrl(user.photo) : undefined}
-                icon={user.photo ? undefined : <UserOutlined />}
-                style={{ background: '#0f766e' }}
-                alt=""
-              >
-                {user.photo ? undefined : initialsOf(user.fullname)}
-              </Avatar>
-              <span className="visually-hidden">Menú de usuario: </span>
-              <span className="shell__user-text">
-                <span className="shell__user-name">{user.fullname}</span>
-                <span className="shell__user-role">{user.role}</span>
-              </span>
-            </button>
-          </Dropdown>
+          <AfterPaint fallback={userButton}>
+            <UserMenu onOpenModal={openModal} defaultOpen={early === 'user'}>
+              {userButton}
+            </UserMenu>
+          </AfterPaint>
         </Layout.Header>
         {/* A plain box: antd's Content is a <main>, and the page has one (its own, below). */}
         <div className="shell__content">
@@ -256,7 +236,11 @@ function Shell() {
           © {new Date().getFullYear()} Clínica Estética · {user.branch} · {timeZoneName()}
         </Layout.Footer>
       </Layout>
-      <AccountModals open={modal} onClose={() => setModal(null)} />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <AccountModals open={modal} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
       <IdleGuard />
     </Layout>
   );

@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Modal } from 'antd';
 import { idleSettings, startIdleTimer, type IdleTimer } from '../idle';
 import { endSession } from '../../shared/session/store';
-import { signOut } from '../../shared/session/hooks';
 
-function secondsLeft(deadline: number): number {
-  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-}
+// The warning's dialog loads the first time it shows, not with the dashboard's first paint.
+const IdleWarning = lazy(async () => ({ default: (await import('./IdleWarning')).IdleWarning }));
 
 /**
  * Watches for inactivity while a session is open (spec 002 §9). On timeout the session state is
@@ -21,6 +18,8 @@ export function IdleGuard() {
   const timer = useRef<IdleTimer | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [, tick] = useState(0);
+  // Mounted from the first warning on, so it closes with its animation.
+  const [warned, setWarned] = useState(false);
 
   useEffect(() => {
     timer.current = startIdleTimer(idleSettings(), {
@@ -41,27 +40,11 @@ export function IdleGuard() {
     return () => clearInterval(interval);
   }, [deadline]);
 
+  if (deadline !== null && !warned) setWarned(true);
+  if (!warned) return null;
   return (
-    <Modal
-      open={deadline !== null}
-      title="¿Sigues ahí?"
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={[
-        <Button key="signout" onClick={() => void signOut()}>
-          Cerrar sesión
-        </Button>,
-        <Button key="stay" type="primary" autoFocus onClick={() => timer.current?.stay()}>
-          Seguir conectado
-        </Button>,
-      ]}
-    >
-      <p role="timer" aria-live="polite">
-        Por seguridad, tu sesión se cerrará por inactividad en{' '}
-        <strong>{deadline === null ? 0 : secondsLeft(deadline)} segundos</strong>. Podrás volver con
-        tu PIN.
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <IdleWarning deadline={deadline} onStay={() => timer.current?.stay()} />
+    </Suspense>
   );
 }

@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
-import { Result } from 'antd';
 import type { Resource } from '@clinica/domain';
-import { LinkButton } from '../../shared/LinkButton';
 import { canSee } from '../navigation';
 import { usePrivileges } from '../../shared/session/hooks';
+
+// antd's Result (and its 403 picture) loads only for whom it is shown, not with every section.
+const NoAccess = lazy(async () => ({ default: (await import('./NoAccess')).NoAccess }));
 
 /**
  * A screen whose resource the user holds no privilege on says so instead of failing call by call
@@ -12,19 +14,6 @@ import { usePrivileges } from '../../shared/session/hooks';
  */
 export function RequirePrivilege({ resource }: { resource: Resource }) {
   const { privileges } = usePrivileges();
-  if (!canSee(resource, privileges)) {
-    return (
-      <Result
-        status="403"
-        title="Sin acceso"
-        subTitle="Tu rol no tiene permiso para ver esta sección."
-        extra={
-          <LinkButton type="primary" to="/dashboard">
-            Ir al inicio
-          </LinkButton>
-        }
-      />
-    );
-  }
+  if (!canSee(resource, privileges)) return <NoAccess />;
   return <Outlet />;
 }

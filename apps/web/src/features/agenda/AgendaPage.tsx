@@ -1,118 +1,33 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Calendar,
-  Card,
-  DatePicker,
-  Empty,
-  Flex,
-  Modal,
-  Result,
-  Select,
-  Skeleton,
-  Tag,
-} from 'antd';
-import {
-  LeftOutlined,
-  LockOutlined,
-  ReloadOutlined,
-  RightOutlined,
-  TableOutlined,
-  UnlockOutlined,
-} from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  holdsSlot,
-  type AgendaDayAppointment,
-  type AppointmentStatus,
-} from '@clinica/domain';
+import { lazy, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { LockOutlined, TableOutlined, UnlockOutlined } from '@ant-design/icons';
+import { AfterPaint } from '../../shared/AfterPaint';
 import { PageHeader } from '../../shared/PageHeader';
-import { dayjs, formatLongDate, todayInBranch } from '../../shared/format';
-import { useBranchOptions, useBranchScope } from '../../shared/lookups';
-import { AgendaGrid } from './AgendaGrid';
 import { useAgendaCan } from './can';
-import { agendaKeys, fetchAppointment, fetchDay } from './api';
-import { buildGrid, customerName } from './grid';
+import './agenda-page.css';
 
-// What only a click opens loads on that click: the grid paints without the dialogs' code.
-const AppointmentActions = lazy(async () => ({
-  default: (await import('./AppointmentActions')).AppointmentActions,
-}));
-const LockModal = lazy(async () => ({ default: (await import('./LockModal')).LockModal }));
+// The day (antd's calendar, date picker and select, the grid) loads after the header has painted.
+const AgendaDay = lazy(async () => ({ default: (await import('./AgendaDay')).AgendaDay }));
 
 /**
- * `/dashboard/agenda` (spec 002 §2): the day of a branch, one column per cabin and a row per half
- * hour, from ONE call (`GET /appointment?branchId&date`). Roles fixed to their branch see theirs;
- * the rest choose it. A free slot books, an appointment opens its actions.
+ * `/dashboard/agenda` (spec 002 §2): the day of a branch by cabin (`AgendaDay`), under a header
+ * that paints first, with the buttons to the appointments' table, one's locks and a new lock.
  */
 export function AgendaPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const scope = useBranchScope();
   const can = useAgendaCan();
-  const branches = useBranchOptions(!scope.fixed);
-  const date = params.get('date') ?? todayInBranch();
-  const chosenBranch = Number(params.get('branchId')) || null;
-  const branchId = scope.fixed ? scope.branchId : (chosenBranch ?? scope.branchId);
-  const [opened, setOpened] = useState<AgendaDayAppointment | null>(null);
   const [locking, setLocking] = useState(false);
-  // Mounted from the first opening on: it keeps its cancel and finish dialogs after it closes.
-  const [actionsUsed, setActionsUsed] = useState(false);
-
-  const day = useQuery({
-    queryKey: agendaKeys.day(branchId, date),
-    queryFn: ({ signal }) => fetchDay(branchId, date, signal),
-  });
-  // The day carries what the grid draws; the actions dialog reads the whole record it opens.
-  const detail = useQuery({
-    queryKey: agendaKeys.detail(opened?.id ?? 0),
-    queryFn: ({ signal }) => fetchAppointment(opened!.id, signal),
-    enabled: opened !== null,
-  });
-  const model = useMemo(
-    () => (day.data ? buildGrid(day.data.day, day.data.items) : null),
-    [day.data],
-  );
-
-  const setQuery = (next: { date?: string; branchId?: number }) => {
-    const merged = new URLSearchParams(params);
-    if (next.date) merged.set('date', next.date);
-    if (next.branchId) merged.set('branchId', String(next.branchId));
-    setParams(merged, { replace: true });
-  };
-
-  const onBook = useCallback(
-    (cabinId: number, time: string) => {
-      const query = new URLSearchParams({ cabainId: String(cabinId), startTime: time, date });
-      if (branchId) query.set('branchId', String(branchId));
-      navigate(`/dashboard/agenda/crear?${query.toString()}`);
-    },
-    [navigate, date, branchId],
-  );
-  const onOpen = useCallback((appointment: AgendaDayAppointment) => {
-    setActionsUsed(true);
-    setOpened(appointment);
-  }, []);
-
-  const info = day.data?.day;
-  const missed = (day.data?.items ?? []).filter(
-    (item) => holdsSlot(item.status) && item.customer.missedAppointments >= 2,
-  );
-  const counts = (day.data?.items ?? []).reduce<Record<string, number>>((sum, item) => {
-    sum[item.status] = (sum[item.status] ?? 0) + 1;
-    return sum;
-  }, {});
+  const [dayShown, setDayShown] = useState(false);
+  const onLockClose = useCallback(() => setLocking(false), []);
 
   return (
-    <Flex vertical gap={16}>
+    <div className="agenda-page">
       <PageHeader
         title="Agenda"
         description="Las citas del día por cabina. Elige un horario libre para agendar; una cita para ver sus acciones."
         extra={
-          <Flex gap={8} wrap>
+          <div className="agenda-page__actions">
             <Button icon={<TableOutlined />} onClick={() => navigate('/dashboard/citas')}>
               Citas
             </Button>
@@ -123,172 +38,16 @@ export function AgendaPage() {
               Mis bloqueos
             </Button>
             {can('create') && (
-              <Button icon={<LockOutlined />} onClick={() => setLocking(true)} disabled={!info}>
+              <Button icon={<LockOutlined />} onClick={() => setLocking(true)} disabled={!dayShown}>
                 Bloquear
               </Button>
             )}
-          </Flex>
+          </div>
         }
       />
-      <div className="agenda-layout">
-        <Card size="small">
-          <Flex vertical gap={12}>
-            {!scope.fixed && (
-              <div>
-                <label htmlFor="agenda-branch" className="agenda-label">
-                  Sucursal
-                </label>
-                <Select
-                  id="agenda-branch"
-                  style={{ width: '100%' }}
-                  showSearch
-                  optionFilterProp="label"
-                  loading={branches.isLoading}
-                  value={branchId ?? undefined}
-                  placeholder="Elige la sucursal"
-                  options={(branches.data ?? [])
-                    .filter((branch) => !branch.distributionCenter)
-                    .map((branch) => ({ value: branch.id, label: branch.name }))}
-                  onChange={(value: number) => setQuery({ branchId: value })}
-                />
-              </div>
-            )}
-            <div>
-              <label htmlFor="agenda-date" className="agenda-label">
-                Fecha
-              </label>
-              <DatePicker
-                id="agenda-date"
-                style={{ width: '100%' }}
-                format="DD-MM-YYYY"
-                allowClear={false}
-                value={dayjs(date, 'YYYY-MM-DD')}
-                onChange={(next) => next && setQuery({ date: next.format('YYYY-MM-DD') })}
-              />
-            </div>
-            <Calendar
-              className="agenda-calendar"
-              fullscreen={false}
-              headerRender={({ value, onChange }) => (
-                <Flex justify="space-between" align="center" style={{ padding: '4px 0' }}>
-                  <Button
-                    size="small"
-                    aria-label="Mes anterior"
-                    icon={<LeftOutlined />}
-                    onClick={() => onChange(value.subtract(1, 'month'))}
-                  />
-                  <span className="agenda-calendar__month">{value.format('MMMM YYYY')}</span>
-                  <Button
-                    size="small"
-                    aria-label="Mes siguiente"
-                    icon={<RightOutlined />}
-                    onClick={() => onChange(value.add(1, 'month'))}
-                  />
-                </Flex>
-              )}
-              value={dayjs(date, 'YYYY-MM-DD')}
-              onSelect={(next) => setQuery({ date: next.format('YYYY-MM-DD') })}
-            />
-            <Button onClick={() => setQuery({ date: todayInBranch() })}>Hoy</Button>
-          </Flex>
-        </Card>
-        <Flex vertical gap={12} style={{ minWidth: 0 }}>
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <h2 className="agenda-day" aria-live="polite">
-              {info ? `${info.branch.name} · ` : ''}
-              {formatLongDate(new Date(`${date}T18:00:00Z`))}
-            </h2>
-            <Flex gap={4} wrap aria-label="Citas del día por estatus">
-              {Object.entries(counts).map(([status, count]) => (
-                <Tag key={status}>
-                  {APPOINTMENT_STATUS_LABELS[status as AppointmentStatus]}: {count}
-                </Tag>
-              ))}
-            </Flex>
-          </Flex>
-          {missed.length > 0 && (
-            <Alert
-              type="error"
-              showIcon
-              message={`Pacientes con 2 o más inasistencias hoy: ${[
-                ...new Set(missed.map((item) => customerName(item.customer))),
-              ].join(', ')}`}
-            />
-          )}
-          {day.isError ? (
-            <Result
-              status="warning"
-              title="No se pudo cargar la agenda"
-              subTitle="Revisa tu conexión e inténtalo de nuevo."
-              extra={
-                <Button icon={<ReloadOutlined />} onClick={() => void day.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            />
-          ) : !model ? (
-            <div role="status" aria-label="Cargando la agenda">
-              <Skeleton active paragraph={{ rows: 10 }} />
-            </div>
-          ) : model.times.length === 0 || model.cabins.length === 0 ? (
-            <Empty
-              description={
-                model.cabins.length === 0
-                  ? 'La sucursal no tiene cabinas activas'
-                  : 'La sucursal no abre este día'
-              }
-            />
-          ) : (
-            <AgendaGrid model={model} onBook={onBook} onOpen={onOpen} canBook={can('create')} />
-          )}
-        </Flex>
-      </div>
-      {opened && !detail.data && (
-        <Modal
-          open
-          title={`Cita de ${customerName(opened.customer)}`}
-          onCancel={() => setOpened(null)}
-          footer={null}
-          width={560}
-        >
-          {detail.isError ? (
-            <Result
-              status="warning"
-              title="No se pudo cargar la cita"
-              extra={
-                <Button icon={<ReloadOutlined />} onClick={() => void detail.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            />
-          ) : (
-            <div role="status" aria-label="Cargando la cita">
-              <Skeleton active paragraph={{ rows: 6 }} />
-            </div>
-          )}
-        </Modal>
-      )}
-      <Suspense fallback={null}>
-        {actionsUsed && (
-          <AppointmentActions
-            appointment={opened ? (detail.data ?? null) : null}
-            today={info?.today ?? todayInBranch()}
-            now={info?.now ?? '00:00'}
-            onClose={() => setOpened(null)}
-          />
-        )}
-      </Suspense>
-      {locking && (
-        <Suspense fallback={null}>
-          <LockModal
-            open
-            onClose={() => setLocking(false)}
-            branchId={info?.branch.id ?? branchId}
-            cabins={info?.cabins ?? []}
-            initial={{ date }}
-          />
-        </Suspense>
-      )}
-    </Flex>
+      <AfterPaint fallback={<div className="agenda-page__pending" />}>
+        <AgendaDay locking={locking} onLockClose={onLockClose} onDayShown={setDayShown} />
+      </AfterPaint>
+    </div>
   );
 }

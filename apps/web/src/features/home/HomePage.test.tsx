@@ -53,10 +53,13 @@ describe('the start page is honest about what the user can open (issue 11 item 6
 
     // Its sidebar's twelve screens, the agenda's four and its own commissions among them.
     expect(screen.getByText('12 pantallas')).toBeTruthy();
-    const access = screen.getByText('Tu acceso').closest('.ant-card') as HTMLElement;
+    // The cards load after the greeting's first paint.
+    const access = (await screen.findByText('Tu acceso', {}, { timeout: 10_000 })).closest(
+      '.home__card',
+    ) as HTMLElement;
     expect(
       within(access)
-        .getAllByText(/./, { selector: '.ant-tag' })
+        .getAllByText(/./, { selector: '.home__tag' })
         .map((tag) => tag.textContent),
     ).toEqual([
       'Productos',
