@@ -18,6 +18,7 @@ interface Totals {
 }
 interface MedicRow {
   id: number;
+  date: string;
   appointment: { id: number; folio: string };
   branch: { id: number; name: string };
   user: { id: number; name: string; lastName: string };
@@ -41,36 +42,49 @@ test('Comisiones médicas: a commission reassigned to another medic of its branc
   await signIn(page, baseUrl, USERS.admin);
   const branches = await apiOk<{ id: number; name: string }[]>(page, 'GET', '/branch/all');
   const zonaRio = branches.find((branch) => branch.name === 'Zona Río')!.id;
-  // Medics with a commission in the last six days: their newest one (the detail's first row) is
-  // on a day the demo leaves open (it closes the days from 35 to 7 days back).
-  const sixDaysAgo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tijuana' }).format(
-    new Date(Date.now() - 6 * 86_400_000),
-  );
   const { items } = await apiOk<{ items: Totals[] }>(
     page,
     'GET',
-    `/commission?branchId=${zonaRio}&startDate=${sixDaysAgo}&take=100`,
+    `/commission?branchId=${zonaRio}&take=100`,
   );
   const doctors = await apiOk<{ id: number; name: string; lastName: string }[]>(
     page,
     'GET',
     `/user/doctors/?branchId=${zonaRio}`,
   );
-  // The newest medic first: not the demo medic.
-  const from = [...items]
-    .sort((a, b) => b.userId - a.userId)
-    .find(
-      (row) =>
-        row.employeeNumber && doctors.some((doctor) => doctor.id === row.userId) && row.count > 0,
-    );
-  assert.ok(from, `a Zona Río medic with commissions: ${JSON.stringify(items)}`);
-  const [row] = (
-    await apiOk<{ items: MedicRow[] }>(
-      page,
-      'GET',
-      `/commission/${from.userId}/user?branchId=${zonaRio}`,
-    )
-  ).items;
+  // The days the demo closed at Zona Río: a commission of such a day cannot be reassigned (409/45).
+  const closed = new Set(
+    (
+      await apiOk<{ items: { date: string }[] }>(
+        page,
+        'GET',
+        `/daily-cash-closing?branchId=${zonaRio}&take=100`,
+      )
+    ).items.map((closing) => closing.date.slice(0, 10)),
+  );
+  // The newest medic first (not the demo medic) whose newest commission, the detail's first row,
+  // is of a day still open.
+  let from: Totals | undefined;
+  let row: MedicRow | undefined;
+  for (const candidate of [...items].sort((a, b) => b.userId - a.userId)) {
+    if (!candidate.employeeNumber || candidate.count === 0) continue;
+    if (!doctors.some((doctor) => doctor.id === candidate.userId)) continue;
+    const [first] = (
+      await apiOk<{ items: MedicRow[] }>(
+        page,
+        'GET',
+        `/commission/${candidate.userId}/user?branchId=${zonaRio}`,
+      )
+    ).items;
+    if (first && !closed.has(first.date.slice(0, 10))) {
+      [from, row] = [candidate, first];
+      break;
+    }
+  }
+  assert.ok(
+    from && row,
+    `a Zona Río medic with a commission of an open day: ${JSON.stringify(items)}`,
+  );
   // To the demo medic (Jorge Martínez), whose own rows the next test reads.
   const to =
     doctors.find((doctor) => doctor.id !== from.userId && doctor.name === 'Jorge') ??
