@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { Conflict } from '@clinica/domain';
 import { auditLog, kardex, user } from '../../db/schema';
 import { branchId, call, signInAs } from '../../test/harness';
 import { MONDAY, TUESDAY } from '../agenda/agenda-fixtures.testing';
@@ -231,6 +232,22 @@ describe('reassigning a commission', () => {
   it('a commission that does not exist is 404 code 12', async () => {
     const refused = await reassign(999_999, m.medics[0]!);
     expect([refused.status, refused.body.code]).toEqual([404, 12]);
+  });
+
+  // Last: it closes Monday at Zona Río.
+  it('is refused once the commission’s day is closed (409 code 45), and changes nothing', async () => {
+    const rows = await allDetail(m.admin, m.medics[0]!, { startDate: MONDAY, endDate: MONDAY });
+    const row = rows.find((item) => item.branch.id === m.zonaRio)!;
+    expect(row, 'a Monday commission at Zona Río').toBeDefined();
+    const closed = await call(m.t.app, 'POST', '/v1/daily-cash-closing/create', {
+      token: m.admin,
+      body: { branchId: m.zonaRio, date: MONDAY },
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    const refused = await reassign(row.id, m.medics[1]!);
+    expect([refused.status, refused.body.code]).toEqual([409, Conflict.dayClosed]);
+    const unchanged = await commissionOf(row.appointment.id, m.medics[0]!);
+    expect(unchanged).toMatchObject({ user: { id: m.medics[0] }, isr: row.isr });
   });
 });
 
