@@ -4,6 +4,7 @@ export * from './fields';
 export * from './privileges';
 export * from './constants';
 export * from './schemas/common';
+export * from './schemas/report-filters';
 export * from './schemas/auth';
 export * from './schemas/platform';
 export * from './schemas/staff';
