@@ -5,6 +5,7 @@ export * from './privileges';
 export * from './constants';
 export * from './schemas/common';
 export * from './schemas/report-filters';
+export * from './schemas/reports-activity';
 export * from './schemas/auth';
 export * from './schemas/platform';
 export * from './schemas/staff';

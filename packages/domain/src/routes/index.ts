@@ -17,3 +17,4 @@ export * from './loyalty';
 export * from './cash-orders';
 export * from './commissions';
 export * from './cash-closings';
+export * from './reports-activity';
