@@ -25,6 +25,7 @@ import { attendanceRoutes } from './users/attendance.routes';
 import { userRoutes } from './users/user.routes';
 import { agendaRoutesPlugin } from './agenda/agenda.routes';
 import { customerHistoryRoutes } from '../read/customer-history.routes';
+import { reportActivityRoutesPlugin } from '../read/reports/activity.routes';
 
 /**
  * Every module of the /v1 API, and the read side's routes (src/read). A new area adds its routes
@@ -57,4 +58,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(cashClosingRoutesPlugin);
   await app.register(agendaRoutesPlugin);
   await app.register(loyaltyRoutesPlugin);
+  await app.register(reportActivityRoutesPlugin);
 };

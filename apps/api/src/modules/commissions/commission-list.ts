@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { COMMISSION_LIST, type ListMeta, type ListQuery } from '@clinica/domain';
 import { queryRows, type Executor } from '../../db/client';
-import { kardex, user } from '../../db/schema';
+import { branch, kardex, user } from '../../db/schema';
 import { listMeta, listSpec, planList, type ListPlan } from '../../platform/list';
 import { payeeSearch } from './commission-scope';
 
@@ -75,6 +75,40 @@ export async function payeeTotals<T extends PayeeRow>(
         ? 0
         : await countOf(executor, sql`count(DISTINCT ${source.payee})`, source.from, where);
   return { items: rows, meta: listMeta(plan, itemCount) };
+}
+
+/** The person and branch columns of a sum per branch and payee. */
+export interface BranchPayeeRow {
+  branch_id: number;
+  branch_name: string;
+  user_id: number;
+  name: string;
+  last_name: string;
+  mother_last_name: string | null;
+  employee_number: string | null;
+}
+
+/**
+ * The sums of the rows `from` holds under `conditions`, one per branch and person paid (the fees
+ * reports of CONTRACT §14), with no paging: the same conditions as the lists and the details, so
+ * a branch's sums are those of its rows. Ordered by branch name, then the person's name.
+ */
+export async function branchPayeeTotals<T extends BranchPayeeRow>(
+  executor: Executor,
+  source: { payee: PgColumn; branch: PgColumn; from: SQL; sums: SQL; conditions: SQL[] },
+): Promise<T[]> {
+  const where = source.conditions.length > 0 ? sql.join(source.conditions, sql` AND `) : sql`true`;
+  return queryRows<T>(
+    executor,
+    sql`
+    SELECT g.*, b.name AS branch_name, u.name, u.last_name, u.mother_last_name, k.employee_number
+    FROM (SELECT ${source.branch} AS branch_id, ${source.payee} AS user_id, ${source.sums}
+          FROM ${source.from} WHERE ${where} GROUP BY ${source.branch}, ${source.payee}) g
+    JOIN ${branch} b ON b.id = g.branch_id
+    JOIN ${user} u ON u.id = g.user_id
+    LEFT JOIN ${kardex} k ON k.user_id = g.user_id
+    ORDER BY b.name, b.id, u.name, u.last_name, u.id`,
+  );
 }
 
 /** A detail page's rows read by `select`, with the plan's paging. */

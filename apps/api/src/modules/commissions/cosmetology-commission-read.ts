@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COMMISSION_DETAIL,
@@ -8,6 +8,7 @@ import {
   type CosmetologyCommissionSummary,
   type commissionQuery,
 } from '@clinica/domain';
+import { queryRows, type Executor } from '../../db/client';
 import {
   branch,
   cashOrder,
@@ -19,7 +20,15 @@ import {
 } from '../../db/schema';
 import type { Context } from '../../platform/context';
 import { listSpec, planList } from '../../platform/list';
-import { countOf, detailPage, payeeListSpec, payeeOf, payeeTotals } from './commission-list';
+import {
+  branchPayeeTotals,
+  countOf,
+  detailPage,
+  payeeListSpec,
+  payeeOf,
+  payeeTotals,
+  type BranchPayeeRow,
+} from './commission-list';
 import {
   checkPayee,
   commissionScope,
@@ -46,7 +55,10 @@ const detailSpec = listSpec(COMMISSION_DETAIL, {
   tieBreaker: cosmetologyCommission.id,
 });
 
-function conditionsOf(scope: CommissionScope, query: Query): SQL[] {
+/** What names the rows besides who asks: a branch and the days (the reports pass these). */
+type Filters = Pick<Query, 'branchId' | 'startDate' | 'endDate'>;
+
+function conditionsOf(scope: CommissionScope, query: Filters): SQL[] {
   const conditions = scopeConditions(scope, cosmetologyCommission, query.branchId);
   if (query.startDate)
     conditions.push(sql`${cosmetologyCommission.date} >= ${dayLiteral(query.startDate)}`);
@@ -146,6 +158,42 @@ function rowOf(row: DetailRow): CosmetologyCommissionLine {
   };
 }
 
+/**
+ * The detail rows under `where`: the page's ids and the count from the commissions alone, then
+ * only the page's rows joined to their sale, branch, customer, product and seller.
+ */
+function detailSelect(where: SQL, orderBy: SQL[], paging: SQL) {
+  const order = sql.join(orderBy, sql`, `);
+  return sql`
+    WITH page AS (
+      SELECT ${cosmetologyCommission.id} AS id, row_number() OVER (ORDER BY ${order}) AS n,
+             count(*) OVER ()::int AS total_rows
+      FROM ${from} WHERE ${where} ORDER BY ${order} ${paging})
+    SELECT ${cosmetologyCommission.id} AS id, ${cosmetologyCommission.kind} AS kind,
+           ${cosmetologyCommission.salePrice} AS sale_price,
+           ${cosmetologyCommission.percent} AS percent,
+           ${cosmetologyCommission.commission} AS commission,
+           ${cosmetologyCommission.date}::text AS date,
+           to_char((CASE WHEN ${cosmetologyCommission.kind} = 'refund'
+                         THEN coalesce(o.refunded_at, o.paid_at) ELSE o.paid_at END)
+                   AT TIME ZONE b.zone, 'HH24:MI') AS time,
+           o.id AS cash_order_id, o.order_number, b.id AS branch_id, b.name AS branch_name,
+           c.id AS customer_row, c.customer_id AS customer_number, c.name AS customer_name,
+           c.last_name AS customer_last_name, c.mother_last_name AS customer_mother_last_name,
+           p.id AS product_id, p.sku, p.name AS product_name, u.id AS user_id,
+           u.name AS user_name, u.last_name AS user_last_name,
+           u.mother_last_name AS user_mother_last_name, k.employee_number, page.total_rows
+    FROM page
+    JOIN ${cosmetologyCommission} ON ${cosmetologyCommission.id} = page.id
+    JOIN ${cashOrder} o ON o.id = ${cosmetologyCommission.cashOrderId}
+    JOIN ${branch} b ON b.id = ${cosmetologyCommission.branchId}
+    LEFT JOIN ${customer} c ON c.id = o.customer_id
+    JOIN ${product} p ON p.id = ${cosmetologyCommission.productId}
+    JOIN ${user} u ON u.id = ${cosmetologyCommission.userId}
+    LEFT JOIN ${kardex} k ON k.user_id = u.id
+    ORDER BY page.n`;
+}
+
 export async function cosmetologyCommissionsOfUser(ctx: Context, userId: number, query: Query) {
   const scope = await commissionScope(ctx, 'cosmetologic_comission');
   await checkPayee(ctx.db, scope, userId);
@@ -156,40 +204,46 @@ export async function cosmetologyCommissionsOfUser(ctx: Context, userId: number,
     ...conditionsOf(scope, query),
   );
   const where = plan.where ?? sql`true`;
-  const order = sql.join(plan.orderBy, sql`, `);
   const page = await detailPage<DetailRow>(
     ctx.db,
     plan,
-    // The page's ids and the count from the commissions alone; only the page's rows joined.
-    (paging) => sql`
-      WITH page AS (
-        SELECT ${cosmetologyCommission.id} AS id, row_number() OVER (ORDER BY ${order}) AS n,
-               count(*) OVER ()::int AS total_rows
-        FROM ${from} WHERE ${where} ORDER BY ${order} ${paging})
-      SELECT ${cosmetologyCommission.id} AS id, ${cosmetologyCommission.kind} AS kind,
-             ${cosmetologyCommission.salePrice} AS sale_price,
-             ${cosmetologyCommission.percent} AS percent,
-             ${cosmetologyCommission.commission} AS commission,
-             ${cosmetologyCommission.date}::text AS date,
-             to_char((CASE WHEN ${cosmetologyCommission.kind} = 'refund'
-                           THEN coalesce(o.refunded_at, o.paid_at) ELSE o.paid_at END)
-                     AT TIME ZONE b.zone, 'HH24:MI') AS time,
-             o.id AS cash_order_id, o.order_number, b.id AS branch_id, b.name AS branch_name,
-             c.id AS customer_row, c.customer_id AS customer_number, c.name AS customer_name,
-             c.last_name AS customer_last_name, c.mother_last_name AS customer_mother_last_name,
-             p.id AS product_id, p.sku, p.name AS product_name, u.id AS user_id,
-             u.name AS user_name, u.last_name AS user_last_name,
-             u.mother_last_name AS user_mother_last_name, k.employee_number, page.total_rows
-      FROM page
-      JOIN ${cosmetologyCommission} ON ${cosmetologyCommission.id} = page.id
-      JOIN ${cashOrder} o ON o.id = ${cosmetologyCommission.cashOrderId}
-      JOIN ${branch} b ON b.id = ${cosmetologyCommission.branchId}
-      LEFT JOIN ${customer} c ON c.id = o.customer_id
-      JOIN ${product} p ON p.id = ${cosmetologyCommission.productId}
-      JOIN ${user} u ON u.id = ${cosmetologyCommission.userId}
-      LEFT JOIN ${kardex} k ON k.user_id = u.id
-      ORDER BY page.n`,
+    (paging) => detailSelect(where, plan.orderBy, paging),
     () => countOf(ctx.db, sql`count(*)`, from, where),
   );
   return { meta: page.meta, items: page.items.map(rowOf) };
+}
+
+/**
+ * The cosmetology commissions' sums per branch and seller under a scope and filters, built from
+ * the conditions the list and the details use (GET /report/general-cosmetology-fees).
+ */
+export async function cosmetologyCommissionsByBranch(
+  executor: Executor,
+  scope: CommissionScope,
+  filters: Filters,
+) {
+  return branchPayeeTotals<BranchPayeeRow & { sale_price: string; commission: string }>(executor, {
+    payee: cosmetologyCommission.userId,
+    branch: cosmetologyCommission.branchId,
+    from,
+    sums: sql`sum(${cosmetologyCommission.salePrice}) AS sale_price,
+                sum(${cosmetologyCommission.commission}) AS commission`,
+    conditions: conditionsOf(scope, filters),
+  });
+}
+
+/**
+ * Every cosmetology row under a scope and filters, as the detail answers them, oldest first
+ * (GET /report/individual-cosmetology-fees).
+ */
+export async function cosmetologyCommissionRows(
+  executor: Executor,
+  scope: CommissionScope,
+  filters: Filters,
+): Promise<CosmetologyCommissionLine[]> {
+  const conditions = conditionsOf(scope, filters);
+  const where = conditions.length > 0 ? and(...conditions)! : sql`true`;
+  const order = [asc(cosmetologyCommission.date), asc(cosmetologyCommission.id)];
+  const rows = await queryRows<DetailRow>(executor, detailSelect(where, order, sql``));
+  return rows.map(rowOf);
 }

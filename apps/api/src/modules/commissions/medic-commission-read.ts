@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   COMMISSION_DETAIL,
   COMMISSION_DETAIL_TAKE,
@@ -20,7 +20,15 @@ import {
 } from '../../db/schema';
 import type { Context } from '../../platform/context';
 import { listSpec, planList } from '../../platform/list';
-import { countOf, detailPage, payeeListSpec, payeeOf, payeeTotals } from './commission-list';
+import {
+  branchPayeeTotals,
+  countOf,
+  detailPage,
+  payeeListSpec,
+  payeeOf,
+  payeeTotals,
+  type BranchPayeeRow,
+} from './commission-list';
 import {
   checkPayee,
   commissionScope,
@@ -39,6 +47,8 @@ import {
  */
 
 type Query = z.output<typeof commissionQuery>;
+/** What names the rows besides who asks: a branch and the days (the reports pass these). */
+export type CommissionFilters = Pick<Query, 'branchId' | 'startDate' | 'endDate'>;
 
 const listColumns = payeeListSpec(medicCommission.userId);
 const detailSpec = listSpec(COMMISSION_DETAIL, {
@@ -48,7 +58,10 @@ const detailSpec = listSpec(COMMISSION_DETAIL, {
 });
 
 /** The commissions the query names, from the scope's reach: a FROM and its conditions. */
-function commissionsOf(scope: CommissionScope, query: Query): { from: SQL; conditions: SQL[] } {
+function commissionsOf(
+  scope: CommissionScope,
+  query: CommissionFilters,
+): { from: SQL; conditions: SQL[] } {
   const conditions = scopeConditions(scope, medicCommission, query.branchId);
   const from = query.startDate ? dayLiteral(query.startDate) : null;
   const to = query.endDate ? dayLiteral(query.endDate) : null;
@@ -222,4 +235,42 @@ export async function readMedicCommission(executor: Executor, id: number) {
     detailSelect(sql`${medicCommission}`, eq(medicCommission.id, id), [sql`1`], sql``),
   );
   return rowOf(row!);
+}
+
+/**
+ * The medical commissions' sums per branch and medic under a scope and filters, built from the
+ * conditions the list and the details use (GET /report/general-medical-fees).
+ */
+export async function medicCommissionsByBranch(
+  executor: Executor,
+  scope: CommissionScope,
+  filters: CommissionFilters,
+) {
+  const { from, conditions } = commissionsOf(scope, filters);
+  return branchPayeeTotals<BranchPayeeRow & { fee: string; isr: string; net: string }>(executor, {
+    payee: medicCommission.userId,
+    branch: medicCommission.branchId,
+    from,
+    sums: sql`sum(${medicCommission.fee}) AS fee, sum(${medicCommission.isr}) AS isr,
+              sum(${medicCommission.net}) AS net`,
+    conditions,
+  });
+}
+
+/**
+ * Every medical commission row under a scope and filters, as the detail answers them, oldest
+ * first (GET /report/individual-medical-fees).
+ */
+export async function medicCommissionRows(
+  executor: Executor,
+  scope: CommissionScope,
+  filters: CommissionFilters,
+): Promise<MedicCommissionRow[]> {
+  const { from, conditions } = commissionsOf(scope, filters);
+  const where = conditions.length > 0 ? and(...conditions)! : sql`true`;
+  const rows = await queryRows<DetailRow>(
+    executor,
+    detailSelect(from, where, [asc(medicCommission.createdAt), asc(medicCommission.id)], sql``),
+  );
+  return rows.map(rowOf);
 }
