@@ -28,6 +28,7 @@ import { openDatabase } from '../src/db/client';
 import { seedReference } from '../src/seed';
 import { COMMISSION_FOCUSED, COMMISSION_GETS } from './commission-lists';
 import { CUSTOMER_FOCUSED } from './customer-lists';
+import { REPORT_FOCUSED, measureReports } from './report-reads';
 import {
   CASH_FOCUSED,
   CLOSING_FOCUSED,
@@ -173,6 +174,7 @@ const FOCUSED: { path: string; param: string; sql: string; label?: string; raw?:
   ...CASH_FOCUSED,
   ...COMMISSION_FOCUSED,
   ...CLOSING_FOCUSED,
+  ...REPORT_FOCUSED,
   // Loyalty by level: the rare top level (each customer tested against their orders) and the
   // common bottom one.
   { path: '/v1/loyalty-system', param: 'loyaltyScale', sql: `SELECT 'diamond' AS id` },
@@ -517,6 +519,7 @@ async function main() {
   console.log(
     `${flagged.length} de ${table.length} mediciones fuera de meta (API ≤ ${TARGET.sqlRatio}× su SQL, p99 ≤ ${TARGET.p99Ms} ms a 50 clientes, ≥ ${TARGET.healthShare * 100} % de /v1/health)`,
   );
+  skipped.push(...(await measureReports((text) => pool.query(text), get, args.only)));
   if (skipped.length > 0) console.log(`Sin medir: ${skipped.join('; ')}`);
   if (args.json) {
     writeFileSync(args.json, JSON.stringify({ scale, seconds: SECONDS, baseline, rows }, null, 2));

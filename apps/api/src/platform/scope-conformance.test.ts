@@ -73,7 +73,8 @@ async function everyItem(
 ): Promise<Item[] | null> {
   const items: Item[] = [];
   for (let page = 1; page <= 50; page += 1) {
-    const answer = await call<{ items: Item[]; meta: { hasNextPage: boolean } }>(
+    // A report answers `{ items, totals }`: one page, no `meta`.
+    const answer = await call<{ items: Item[]; meta?: { hasNextPage: boolean } }>(
       t.app,
       'GET',
       path,
@@ -81,7 +82,7 @@ async function everyItem(
     );
     if (answer.status !== 200 || !Array.isArray(answer.body.data?.items)) return null;
     items.push(...answer.body.data.items);
-    if (!answer.body.data.meta.hasNextPage) break;
+    if (!answer.body.data.meta?.hasNextPage) break;
   }
   return items;
 }

@@ -34,7 +34,7 @@ import {
 
 const DAY = { startDate: MONDAY, endDate: MONDAY };
 type Counts = Record<string, number>;
-const before: Record<string, Counts> = {};
+const before: Record<string, Record<string, Counts>> = {};
 let managerToken: string;
 let adminId: number;
 let managerId: number;

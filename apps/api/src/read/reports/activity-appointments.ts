@@ -39,22 +39,34 @@ const APPOINTMENT_FIELDS = [...CHANNELS, 'fullOperation', 'total'] as const;
  */
 export async function appointmentsReport(ctx: Context, query: Query) {
   const { reached, conditions } = appointmentsOf(ctx, query);
+  const live = [...conditions, sql`${appointment.status} <> 'cancelled'`];
+  // Counted apart: the appointments of no purchased product by their method (a scan grouped by
+  // branch and method), and the few of one through its order's channel. One join for all would
+  // hash the whole order history to find the order of a handful.
   const rows = await perBranch<Record<(typeof CHANNELS)[number], number>>(
     ctx.db,
     reached,
-    sql`SELECT ${appointment.branchId} AS counted_branch,
-               count(*) FILTER (WHERE channel = 'Cita presencial')::int AS "inPerson",
-               count(*) FILTER (WHERE channel = 'Llamada telefónica')::int AS "call",
-               count(*) FILTER (WHERE channel = 'Redes sociales')::int AS "socialMedia",
-               count(*) FILTER (WHERE channel = 'APP')::int AS "app",
-               count(*) FILTER (WHERE channel = 'LINEA')::int AS "ecommerce"
-        FROM ${appointment}
-        LEFT JOIN ${purchasedProduct} pp ON pp.id = ${appointment.purchasedProductId}
-        LEFT JOIN ${order} o ON o.id = pp.order_id
-        CROSS JOIN LATERAL (SELECT CASE WHEN o.origin IN ('APP', 'LINEA') THEN o.origin
-                                        ELSE ${appointment.appointmentMethod} END AS channel) ch
-        WHERE ${whereOf([...conditions, sql`${appointment.status} <> 'cancelled'`])}
-        GROUP BY ${appointment.branchId}`,
+    sql`SELECT counted_branch,
+               sum(n) FILTER (WHERE channel = 'Cita presencial')::int AS "inPerson",
+               sum(n) FILTER (WHERE channel = 'Llamada telefónica')::int AS "call",
+               sum(n) FILTER (WHERE channel = 'Redes sociales')::int AS "socialMedia",
+               sum(n) FILTER (WHERE channel = 'APP')::int AS "app",
+               sum(n) FILTER (WHERE channel = 'LINEA')::int AS "ecommerce"
+        FROM (SELECT ${appointment.branchId} AS counted_branch,
+                     ${appointment.appointmentMethod} AS channel, count(*) AS n
+              FROM ${appointment}
+              WHERE ${whereOf([...live, sql`${appointment.purchasedProductId} IS NULL`])}
+              GROUP BY 1, 2
+              UNION ALL
+              SELECT ${appointment.branchId},
+                     CASE WHEN o.origin IN ('APP', 'LINEA') THEN o.origin
+                          ELSE ${appointment.appointmentMethod} END, count(*)
+              FROM ${appointment}
+              JOIN ${purchasedProduct} pp ON pp.id = ${appointment.purchasedProductId}
+              JOIN ${order} o ON o.id = pp.order_id
+              WHERE ${whereOf([...live, sql`${appointment.purchasedProductId} IS NOT NULL`])}
+              GROUP BY 1, 2) channels
+        GROUP BY counted_branch`,
   );
   const items = rows.map((row): AppointmentsReportItem => {
     const [inPerson, call, socialMedia, app, ecommerce] = CHANNELS.map((key) => countOf(row[key]));

@@ -1,0 +1,121 @@
+/**
+ * The reports of CONTRACT §14 over a year of the chain (issue 28: each under 1 s at one client),
+ * a part of `npm run bench -- lists`. A report is read by one person at a time, so each is asked
+ * one request after another (`RUNS` times, after one to warm up) rather than under the lists'
+ * load of 50 clients: the time is the client's (fetch to the last byte, the answer's JSON
+ * included), p50 and the slowest. Each SQL answers the path to read. The customers report pages
+ * like any list: it is measured with the lists (its first page, and `REPORT_FOCUSED` below).
+ */
+
+const YEAR = `'startDate=' || (now() - interval '365 days')::date::text || '&endDate=' || now()::date::text`;
+const RUNS = 5;
+const TARGET_MS = 1000;
+
+export interface ReportRead {
+  label: string;
+  sql: string;
+  /** Fewer runs for a read that answers megabytes (the chain's year of individual rows). */
+  runs?: number;
+}
+
+/** The report reads measured; other report files push theirs (a year of the chain each). */
+export const REPORT_GETS: ReportRead[] = [];
+
+const year = (path: string, label = path): ReportRead => ({
+  label: `GET /v1/report/${label}?un año de la cadena`,
+  sql: `SELECT '/v1/report/${path}?' || ${YEAR} AS path`,
+});
+
+REPORT_GETS.push(
+  year('appointments'),
+  year('occupation'),
+  year('scheduled-appointments'),
+  year('general-medical-fees'),
+  year('general-cosmetology-fees'),
+  {
+    label: 'GET /v1/report/individual-medical-fees?un año&userId=el médico con más filas',
+    sql: `SELECT '/v1/report/individual-medical-fees?' || ${YEAR} || '&userId=' || user_id AS path
+            FROM medic_commission GROUP BY user_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+  {
+    label: 'GET /v1/report/individual-medical-fees?un año&branchId=la más ocupada',
+    sql: `SELECT '/v1/report/individual-medical-fees?' || ${YEAR} || '&branchId=' || branch_id AS path
+            FROM medic_commission GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+  { ...year('individual-medical-fees'), runs: 1 },
+  {
+    label: 'GET /v1/report/individual-cosmetology-fees?un año&userId=la vendedora con más filas',
+    sql: `SELECT '/v1/report/individual-cosmetology-fees?' || ${YEAR} || '&userId=' || user_id AS path
+            FROM cosmetology_commission GROUP BY user_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+  {
+    label: 'GET /v1/report/individual-cosmetology-fees?un año&branchId=la más ocupada',
+    sql: `SELECT '/v1/report/individual-cosmetology-fees?' || ${YEAR} || '&branchId=' || branch_id AS path
+            FROM cosmetology_commission GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+  { ...year('individual-cosmetology-fees'), runs: 1 },
+);
+
+/** The customers report as the lists measure it: a year's registrations, the busiest branch's. */
+export const REPORT_FOCUSED: {
+  path: string;
+  param: string;
+  sql: string;
+  label: string;
+  raw?: boolean;
+}[] = [
+  {
+    path: '/v1/report/customers',
+    param: 'startDate',
+    raw: true,
+    label: '/v1/report/customers?un año de registros',
+    sql: `SELECT (now() - interval '365 days')::date::text || '&endDate=' || now()::date::text AS id`,
+  },
+  {
+    path: '/v1/report/customers',
+    param: 'branchId',
+    label: '/v1/report/customers?branchId=la de más registros',
+    sql: `SELECT registry_branch_id AS id FROM customer GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  },
+];
+
+type Query = (sql: string) => Promise<{ rows: { path: string }[] }>;
+type Get = (path: string) => Promise<{ status: number; bytes: number }>;
+
+/** Reads each report `RUNS` times at one client and prints the table; answers what it skipped. */
+export async function measureReports(query: Query, get: Get, only?: string): Promise<string[]> {
+  const skipped: string[] = [];
+  const table: Record<string, string | number>[] = [];
+  for (const read of REPORT_GETS) {
+    if (only && !read.label.includes(only)) continue;
+    const target = (await query(read.sql)).rows[0]?.path;
+    const first = target ? await get(target) : undefined;
+    if (!target || first?.status !== 200) {
+      skipped.push(`${read.label} (${first?.status ?? 'sin datos'})`);
+      continue;
+    }
+    const times: number[] = [];
+    for (let run = 0; run < (read.runs ?? RUNS); run += 1) {
+      const started = performance.now();
+      await get(target);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = times[Math.floor(times.length / 2)]!;
+    const slowest = times.at(-1)!;
+    table.push({
+      reporte: read.label,
+      MB: Number((first.bytes / 1024 / 1024).toFixed(2)),
+      veces: times.length,
+      'p50 ms': Math.round(p50),
+      'máx ms': Math.round(slowest),
+      alerta: slowest > TARGET_MS ? `⚠ más de ${TARGET_MS} ms` : '',
+    });
+    process.stdout.write(`  ${read.label}: ${Math.round(p50)} ms\n`);
+  }
+  console.log(
+    `\nReportes (un cliente, ${RUNS} lecturas seguidas tras una de calentamiento; meta ≤ ${TARGET_MS} ms):`,
+  );
+  console.table(table);
+  return skipped;
+}
