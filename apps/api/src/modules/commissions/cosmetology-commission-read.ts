@@ -162,13 +162,17 @@ function rowOf(row: DetailRow): CosmetologyCommissionLine {
  * The detail rows under `where`: the page's ids and the count from the commissions alone, then
  * only the page's rows joined to their sale, branch, customer, product and seller.
  */
-function detailSelect(where: SQL, orderBy: SQL[], paging: SQL) {
+function detailSelect(where: SQL, orderBy: SQL[], paging: SQL | null) {
   const order = sql.join(orderBy, sql`, `);
+  // Every row (paging null): no numbering nor count, sorted once at the end.
+  const page =
+    paging === null
+      ? sql`SELECT ${cosmetologyCommission.id} AS id, 0 AS n, 0 AS total_rows FROM ${from} WHERE ${where}`
+      : sql`SELECT ${cosmetologyCommission.id} AS id, row_number() OVER (ORDER BY ${order}) AS n,
+                   count(*) OVER ()::int AS total_rows
+            FROM ${from} WHERE ${where} ORDER BY ${order} ${paging}`;
   return sql`
-    WITH page AS (
-      SELECT ${cosmetologyCommission.id} AS id, row_number() OVER (ORDER BY ${order}) AS n,
-             count(*) OVER ()::int AS total_rows
-      FROM ${from} WHERE ${where} ORDER BY ${order} ${paging})
+    WITH page AS (${page})
     SELECT ${cosmetologyCommission.id} AS id, ${cosmetologyCommission.kind} AS kind,
            ${cosmetologyCommission.salePrice} AS sale_price,
            ${cosmetologyCommission.percent} AS percent,
@@ -191,7 +195,7 @@ function detailSelect(where: SQL, orderBy: SQL[], paging: SQL) {
     JOIN ${product} p ON p.id = ${cosmetologyCommission.productId}
     JOIN ${user} u ON u.id = ${cosmetologyCommission.userId}
     LEFT JOIN ${kardex} k ON k.user_id = u.id
-    ORDER BY page.n`;
+    ORDER BY ${paging === null ? order : sql`page.n`}`;
 }
 
 export async function cosmetologyCommissionsOfUser(ctx: Context, userId: number, query: Query) {
@@ -244,6 +248,6 @@ export async function cosmetologyCommissionRows(
   const conditions = conditionsOf(scope, filters);
   const where = conditions.length > 0 ? and(...conditions)! : sql`true`;
   const order = [asc(cosmetologyCommission.date), asc(cosmetologyCommission.id)];
-  const rows = await queryRows<DetailRow>(executor, detailSelect(where, order, sql``));
+  const rows = await queryRows<DetailRow>(executor, detailSelect(where, order, null));
   return rows.map(rowOf);
 }

@@ -146,13 +146,17 @@ interface DetailRow {
  * first, from the commissions alone, then only the page's rows joined to their appointment,
  * customer, treatment and doctor.
  */
-function detailSelect(from: SQL, where: SQL, orderBy: SQL[], paging: SQL) {
+function detailSelect(from: SQL, where: SQL, orderBy: SQL[], paging: SQL | null) {
   const order = sql.join(orderBy, sql`, `);
+  // Every row (paging null): no numbering nor count, sorted once at the end.
+  const page =
+    paging === null
+      ? sql`SELECT ${medicCommission.id} AS id, 0 AS n, 0 AS total_rows FROM ${from} WHERE ${where}`
+      : sql`SELECT ${medicCommission.id} AS id, row_number() OVER (ORDER BY ${order}) AS n,
+                   count(*) OVER ()::int AS total_rows
+            FROM ${from} WHERE ${where} ORDER BY ${order} ${paging}`;
   return sql`
-    WITH page AS (
-      SELECT ${medicCommission.id} AS id, row_number() OVER (ORDER BY ${order}) AS n,
-             count(*) OVER ()::int AS total_rows
-      FROM ${from} WHERE ${where} ORDER BY ${order} ${paging})
+    WITH page AS (${page})
     SELECT ${medicCommission.id} AS id, ${medicCommission.sessions} AS sessions,
            ${medicCommission.fee} AS fee, ${medicCommission.isrPercent} AS isr_percent,
            ${medicCommission.isr} AS isr, ${medicCommission.net} AS net,
@@ -171,7 +175,7 @@ function detailSelect(from: SQL, where: SQL, orderBy: SQL[], paging: SQL) {
     JOIN ${treatment} t ON t.id = ${medicCommission.treatmentId}
     JOIN ${user} u ON u.id = ${medicCommission.userId}
     LEFT JOIN ${kardex} k ON k.user_id = u.id
-    ORDER BY page.n`;
+    ORDER BY ${paging === null ? order : sql`page.n`}`;
 }
 
 function rowOf(row: DetailRow): MedicCommissionRow {
@@ -232,7 +236,7 @@ export async function medicCommissionsOfUser(ctx: Context, userId: number, query
 export async function readMedicCommission(executor: Executor, id: number) {
   const [row] = await queryRows<DetailRow>(
     executor,
-    detailSelect(sql`${medicCommission}`, eq(medicCommission.id, id), [sql`1`], sql``),
+    detailSelect(sql`${medicCommission}`, eq(medicCommission.id, id), [sql`1`], null),
   );
   return rowOf(row!);
 }
@@ -270,7 +274,7 @@ export async function medicCommissionRows(
   const where = conditions.length > 0 ? and(...conditions)! : sql`true`;
   const rows = await queryRows<DetailRow>(
     executor,
-    detailSelect(from, where, [asc(medicCommission.createdAt), asc(medicCommission.id)], sql``),
+    detailSelect(from, where, [asc(medicCommission.createdAt), asc(medicCommission.id)], null),
   );
   return rows.map(rowOf);
 }
