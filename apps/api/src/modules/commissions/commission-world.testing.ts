@@ -57,6 +57,9 @@ export async function staffOf(role: string, branch: number, medicPosition = fals
 }
 
 export async function openMedicWorld() {
+  // A worker's files share this module (isolate: false): a new world's database starts with no
+  // appointment of ours, so its slots start again at 10:00.
+  for (const key of Object.keys(slots)) delete slots[key];
   m.t = await createTestApp();
   m.t.clock.set(MONDAY_8AM);
   m.admin = (await signInAs(m.t.app, 'superAdmin')).token;
