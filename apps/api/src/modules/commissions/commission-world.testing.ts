@@ -8,18 +8,18 @@ import {
   kardex,
   kardexBankInformation,
   product,
+  treatment,
   treatmentArea,
+  treatmentCategory,
+  user,
 } from '../../db/schema';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import {
   MONDAY,
   MONDAY_8AM,
-  agendaFixtures,
   book,
-  booking,
   newCustomer,
   purchased,
-  type AgendaFixtures,
 } from '../agenda/agenda-fixtures.testing';
 import { receiveStock } from '../inventory/ledger';
 
@@ -33,7 +33,8 @@ export const TUESDAY_8AM = new Date('2027-06-08T15:00:00Z');
 export const m = {} as {
   t: TestApp;
   admin: string;
-  f: AgendaFixtures;
+  /** The demo's toxin (its id and first category) and its demo staff (issue 23: still the demo's). */
+  f: { toxin: number; toxinCategory: number; medicId: number; cosmetologistId: number };
   zonaRio: number;
   playas: number;
   /** Active medics (job position Médico…) of Zona Río, the demo medic first; one of Playas. */
@@ -63,8 +64,8 @@ export async function openMedicWorld() {
   m.t = await createTestApp();
   m.t.clock.set(MONDAY_8AM);
   m.admin = (await signInAs(m.t.app, 'superAdmin')).token;
-  m.f = await agendaFixtures(m.t.app);
-  m.zonaRio = m.f.zonaRio;
+  m.f = await demoAgenda();
+  m.zonaRio = await branchId(m.t.app, 'Zona Río');
   m.playas = await branchId(m.t.app, 'Playas de Tijuana');
   const zona = await staffOf('medic', m.zonaRio, true);
   m.medics = [m.f.medicId, ...zona.filter((id) => id !== m.f.medicId)];
@@ -82,10 +83,44 @@ export async function openMedicWorld() {
     .select({ id: area.id })
     .from(treatmentArea)
     .innerJoin(area, eq(area.id, treatmentArea.areaId))
-    .where(eq(treatmentArea.treatmentId, m.f.treatments['TX-TOXSUP']!))
+    .where(eq(treatmentArea.treatmentId, m.f.toxin))
     .orderBy(asc(area.id));
   m.frontal = first!.id;
 }
+
+/** The demo rows the world still reads by name: the toxin by SKU, the demo medic and cosmetologist. */
+async function demoAgenda() {
+  const [toxin] = await m.t.app.db
+    .select({ id: treatment.id, category: treatmentCategory.categoryId })
+    .from(treatment)
+    .innerJoin(treatmentCategory, eq(treatmentCategory.treatmentId, treatment.id))
+    .where(eq(treatment.sku, 'TX-TOXSUP'))
+    .orderBy(asc(treatmentCategory.categoryId))
+    .limit(1);
+  const idOf = async (username: string) =>
+    (await m.t.app.db.select({ id: user.id }).from(user).where(eq(user.username, username)))[0]!.id;
+  return {
+    toxin: toxin!.id,
+    toxinCategory: toxin!.category,
+    medicId: await idOf('medico@clinica.mx'),
+    cosmetologistId: await idOf('cosmetologa@clinica.mx'),
+  };
+}
+
+/** A booking body of the demo's toxin for the customer at Zona Río's Consultorio 1 (the overrides last). */
+export const toxinBooking = (customerId: number, overrides: Record<string, unknown> = {}) => ({
+  appointmentType: 'Médico',
+  date: MONDAY,
+  startTime: '10:00',
+  appointmentMethod: 'Cita presencial',
+  appointmentOption: 'newTreatments',
+  branchId: m.zonaRio,
+  cabainId: m.room[m.zonaRio],
+  customerId,
+  treatmentsIds: [m.f.toxin],
+  categoriesIds: [m.f.toxinCategory],
+  ...overrides,
+});
 
 /** Sets a medic's ISR percent in their employee file. */
 export async function setIsr(userId: number, isr: number) {
@@ -111,11 +146,11 @@ export async function finished(medicId: number, branch = m.zonaRio, day = MONDAY
   slots[key] = (slots[key] ?? 0) + 1;
   const startTime = `${String(9 + slots[key]).padStart(2, '0')}:00`;
   const customerId = await newCustomer(m.t.app, m.admin);
-  const held = await purchased(m.t.app, branch, customerId, m.f.treatments['TX-TOXSUP']!);
+  const held = await purchased(m.t.app, branch, customerId, m.f.toxin);
   const booked = await book(
     m.t.app,
     m.admin,
-    booking(m.f, customerId, {
+    toxinBooking(customerId, {
       branchId: branch,
       date: day,
       startTime,

@@ -101,7 +101,7 @@ describe('the list adds up to its details', () => {
     expect(first).toMatchObject({
       date: TUESDAY,
       branch: { id: m.zonaRio },
-      treatment: { id: m.f.treatments['TX-TOXSUP'] },
+      treatment: { id: m.f.toxin },
       user: { id: m.medics[0] },
       commission: 900,
       isr: 90,

@@ -9,14 +9,13 @@ import {
 import { queryRows } from '../../db/client';
 import { order, purchasedProduct } from '../../db/schema';
 import { branchId, call, claimsOf, signInAs } from '../../test/harness';
+import { MONDAY, book, newCustomer, purchased } from '../../modules/agenda/agenda-fixtures.testing';
 import {
-  MONDAY,
-  book,
-  booking,
-  newCustomer,
-  purchased,
-} from '../../modules/agenda/agenda-fixtures.testing';
-import { finished, m, openMedicWorld } from '../../modules/commissions/commission-world.testing';
+  finished,
+  m,
+  openMedicWorld,
+  toxinBooking,
+} from '../../modules/commissions/commission-world.testing';
 import {
   expectBadField,
   expectTotalsAddUp,
@@ -53,7 +52,7 @@ async function booked(
   const startTime = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   let held: number | undefined;
   if (options.origin) {
-    held = await purchased(m.t.app, branch, customerId, m.f.treatments['TX-TOXSUP']!);
+    held = await purchased(m.t.app, branch, customerId, m.f.toxin);
     const [row] = await m.t.app.db
       .select({ orderId: purchasedProduct.orderId })
       .from(purchasedProduct)
@@ -66,7 +65,7 @@ async function booked(
   const answer = await book(
     m.t.app,
     options.token ?? m.admin,
-    booking(m.f, customerId, {
+    toxinBooking(customerId, {
       branchId: branch,
       cabainId: m.room[branch],
       startTime,

@@ -92,7 +92,7 @@ describe('general medical fees = Σ individual medical fees', () => {
     expect(row).toMatchObject({
       branch: { id: m.zonaRio },
       user: { id: m.medics[0] },
-      treatment: { id: m.f.treatments['TX-TOXSUP'] },
+      treatment: { id: m.f.toxin },
     });
     expect(row.appointmentNumber).toEqual(expect.any(Number));
     expect(row.time).toMatch(/^\d{2}:\d{2}$/);
