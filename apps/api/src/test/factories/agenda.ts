@@ -205,7 +205,7 @@ export async function agendaWorld(app: FastifyInstance): Promise<AgendaWorld> {
   const treatments = {} as Record<TreatmentRole, AgendaTreatment>;
   for (const [role, spec] of Object.entries(specs) as [TreatmentRole, typeof specs.toxin][])
     treatments[role] = {
-      id: await newTreatment(app, admin, spec),
+      id: (await newTreatment(app, admin, spec)).id,
       name: spec.name,
       categoryId: spec.categoriesIds[0]!,
       areaIds: [...(spec.areasIds ?? [])].sort((a, b) => a - b),

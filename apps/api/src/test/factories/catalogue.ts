@@ -114,16 +114,21 @@ export interface TreatmentRecipe {
   treatmentProduct?: { productId: number; quantity: number }[];
 }
 
-/** A treatment of the test's own through POST /treatment/create (active, priced); its id. */
-export async function newTreatment(app: FastifyInstance, token: string, recipe: TreatmentRecipe) {
+/** A treatment of the test's own through POST /treatment/create (active, priced); its id and SKU. */
+export async function newTreatment(
+  app: FastifyInstance,
+  token: string,
+  recipe: TreatmentRecipe,
+): Promise<{ id: number; sku: string }> {
   const types = await call<{ id: number; name: string }[]>(app, 'GET', '/v1/treatment-type', {
     token,
   });
   const { type, consentId, ...rest } = recipe;
+  const sku = uniqueKey('TF');
   const answer = await call<{ id: number }>(app, 'POST', '/v1/treatment/create', {
     token,
     body: {
-      sku: uniqueKey('TF'),
+      sku,
       description: 'Tratamiento de prueba',
       treatmentTypeId: types.body.data.find((entry) => entry.name === type)!.id,
       price: 1500,
@@ -133,7 +138,7 @@ export async function newTreatment(app: FastifyInstance, token: string, recipe: 
     },
   });
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data.id;
+  return { id: answer.body.data.id, sku };
 }
 
 /**
