@@ -137,11 +137,11 @@ export async function agendaWorld(app: FastifyInstance): Promise<AgendaWorld> {
   const [face, body] = ref.cosmeticAreas;
   if (!lips || !body) throw new Error('Faltan áreas de los tipos Médico y Cosmetóloga');
   const categories = {
-    injectables: await newCategory(app, admin, 'Inyectables'),
-    laser: await newCategory(app, admin, 'Láser'),
-    facial: await newCategory(app, admin, 'Faciales'),
-    body: await newCategory(app, admin, 'Corporales'),
-    valuation: await newCategory(app, admin, 'Valoraciones'),
+    injectables: (await newCategory(app, admin, 'Inyectables')).id,
+    laser: (await newCategory(app, admin, 'Láser')).id,
+    facial: (await newCategory(app, admin, 'Faciales')).id,
+    body: (await newCategory(app, admin, 'Corporales')).id,
+    valuation: (await newCategory(app, admin, 'Valoraciones')).id,
   };
   const specs: Record<TreatmentRole, Parameters<typeof newTreatment>[2]> = {
     toxin: {

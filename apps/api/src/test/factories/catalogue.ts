@@ -90,14 +90,18 @@ let serials = 0;
 export const uniqueKey = (prefix: string) =>
   `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String((serials += 1) % 10_000)}`;
 
-/** A treatment category of the test's own through POST /category/create; answers its id. */
-export async function newCategory(app: FastifyInstance, token: string, name: string) {
-  const answer = await call<{ id: number }>(app, 'POST', '/v1/category/create', {
+/** A treatment category of the test's own through POST /category/create; its id and name. */
+export async function newCategory(
+  app: FastifyInstance,
+  token: string,
+  name: string,
+): Promise<{ id: number; name: string }> {
+  const answer = await call<{ id: number; name: string }>(app, 'POST', '/v1/category/create', {
     token,
     body: { name: `${name} ${uniqueKey('')}`, type: 'treatment' },
   });
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data.id;
+  return { id: answer.body.data.id, name: answer.body.data.name };
 }
 
 export interface TreatmentRecipe {
