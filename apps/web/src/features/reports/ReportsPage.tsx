@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Empty, Select } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/PageHeader';
+import { useBranchScope } from '../../shared/lookups';
 import { usePrivileges } from '../../shared/session/hooks';
-import { CATALOGUE } from './catalogue';
+import { CATALOGUE, defaultReport } from './catalogue';
 import { ReportView } from './ReportView';
 import './reports.css';
 
@@ -16,7 +17,10 @@ export function ReportsPage() {
   const { canCall } = usePrivileges();
   const [params, setParams] = useSearchParams();
   const visible = useMemo(() => CATALOGUE.filter((report) => canCall(report.route)), [canCall]);
-  const chosen = visible.find((report) => report.id === params.get('reporte')) ?? visible[0];
+  const scope = useBranchScope();
+  const chosen =
+    visible.find((report) => report.id === params.get('reporte')) ??
+    defaultReport(visible, scope.fixed);
 
   return (
     <div className="reports-page">

@@ -28,3 +28,14 @@ export const CATALOGUE: ReportDef[] = [
   scheduledAppointmentsReport,
   individualMedicalFeesReport,
 ];
+
+/**
+ * The report that opens first: profitability when the user may see it (spec 002 §9), else the
+ * first that shows rows without a choice (the inventory asks a branch of who is not fixed to one).
+ */
+export function defaultReport(visible: ReportDef[], fixedBranch: boolean): ReportDef | undefined {
+  return (
+    visible.find((report) => fixedBranch || !report.filters.includes('requiredBranch')) ??
+    visible[0]
+  );
+}

@@ -74,5 +74,11 @@ export async function buildWorkbook(
     const row = sheet.addRow(values.map((value, index) => excelValue(kinds[index]!, value)));
     row.font = { bold: true };
   }
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  // In the browser exceljs answers a Buffer (a Uint8Array over a larger pool): copy out exactly the
+  // file's bytes as an ArrayBuffer, which a worker can transfer.
+  const written = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  return written.buffer.slice(
+    written.byteOffset,
+    written.byteOffset + written.byteLength,
+  ) as ArrayBuffer;
 }
