@@ -47,7 +47,7 @@ export default function OccupationChart({ rows }: ChartProps) {
           stroke={BAND_COLORS.green}
           strokeDasharray="4 4"
         />
-        <Bar dataKey="percentage" name="Confirmación" isAnimationActive={false}>
+        <Bar dataKey="percentage" name="Confirmación" maxBarSize={72} isAnimationActive={false}>
           {data.map((row) => (
             <Cell key={row.name} fill={BAND_COLORS[row.color] ?? '#8c8c8c'} />
           ))}
