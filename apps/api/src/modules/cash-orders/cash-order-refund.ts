@@ -27,6 +27,7 @@ import { verifySecret } from '../../platform/passwords';
 import { inScope } from '../../platform/write';
 import { moveStock, refusingOverflow } from '../inventory/ledger';
 import { refuseClosedDay } from '../orders/closed-day';
+import { countRefund } from '../orders/day-money';
 import { refundPoints } from '../orders/points';
 import { cashFolioOf, readCashOrder } from './cash-order-read';
 import { MODULE } from './cash-order.service';
@@ -131,6 +132,7 @@ export async function applyCashRefund(
         updatedAt: now,
       })
       .where(eq(cashOrder.id, id));
+    await countRefund(tx, 'cash-order', id);
 
     // Every unit back into the very lot it left, lots in id order (as every flow locks them).
     const lines = await tx

@@ -22,6 +22,7 @@ import { actorOf, type Context } from '../../platform/context';
 import { branchForWrite } from '../../platform/write';
 import { moveStock } from '../inventory/ledger';
 import { refuseClosedDay } from '../orders/closed-day';
+import { countSale } from '../orders/day-money';
 import { earnPoints, spendPoints } from '../orders/points';
 import { prepareCashSale } from './cash-order-pricing';
 import { cashFolioOf, readCashOrder } from './cash-order-read';
@@ -144,6 +145,8 @@ export async function createCashOrder(ctx: Context, body: Body): Promise<CashOrd
           reference: payment.reference ?? null,
         })),
       );
+
+    await countSale(tx, 'cash-order', id);
 
     // The lots are already locked (in id order); they are moved in that order too.
     const document = { type: 'cash-order', id, number: folio };

@@ -26,6 +26,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { verifySecret } from '../../platform/passwords';
 import { inScope } from '../../platform/write';
 import { refuseClosedDay } from './closed-day';
+import { countRefund } from './day-money';
 import { folioOf, readOrder } from './order-read';
 import { refundPoints } from './points';
 
@@ -159,6 +160,7 @@ export async function applyRefund(
         updatedAt: now,
       })
       .where(eq(order.id, id));
+    await countRefund(tx, 'order', id);
     const moved = await refundPoints(
       tx,
       { paidBack: pointsPaid, earned: earned!.points },

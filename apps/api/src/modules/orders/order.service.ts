@@ -32,6 +32,7 @@ import { branchForWrite, inScope } from '../../platform/write';
 import type { OrderLine } from './order-lines';
 import { holdChargedAppointment, tieAppointment } from './order-appointment';
 import { isDayClosed, refuseClosedDay } from './closed-day';
+import { countSale } from './day-money';
 import { priceOrder } from './order-pricing';
 import { folioOf, getOrder, listOrders, readOrder } from './order-read';
 import { earnPoints, spendPoints } from './points';
@@ -262,6 +263,7 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
           reference: payment.reference ?? null,
         })),
       );
+    if (paid) await countSale(tx, 'order', orderId);
     const products = await insertPurchasedProducts(
       tx,
       orderId,
@@ -341,6 +343,7 @@ export async function settleOrder(
         updatedAt: now,
       })
       .where(eq(order.id, id));
+    if (paid) await countSale(tx, 'order', id);
     if (paid && row.points > 0)
       await earnPoints(tx, row.points, {
         customerId: row.customerId,
