@@ -132,7 +132,6 @@ export async function applyCashRefund(
         updatedAt: now,
       })
       .where(eq(cashOrder.id, id));
-    await countRefund(tx, 'cash-order', id);
 
     // Every unit back into the very lot it left, lots in id order (as every flow locks them).
     const lines = await tx
@@ -191,6 +190,10 @@ export async function applyCashRefund(
       FROM ${cosmetologyCommission}
       WHERE ${cosmetologyCommission.cashOrderId} = ${id} AND ${cosmetologyCommission.kind} = 'sale'
       ORDER BY ${cosmetologyCommission.id}`);
+
+    // The read model last: its branch-day row is the one every sale of the day locks, so it is
+    // taken after every other lock and held only until the commit (no lock-order deadlock).
+    await countRefund(tx, 'cash-order', id);
 
     await audit(
       tx,

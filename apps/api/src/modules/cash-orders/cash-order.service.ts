@@ -146,8 +146,6 @@ export async function createCashOrder(ctx: Context, body: Body): Promise<CashOrd
         })),
       );
 
-    await countSale(tx, 'cash-order', id);
-
     // The lots are already locked (in id order); they are moved in that order too.
     const document = { type: 'cash-order', id, number: folio };
     for (const line of [...lines].sort((a, b) => a.lot.stockId - b.lot.stockId))
@@ -197,6 +195,9 @@ export async function createCashOrder(ctx: Context, body: Body): Promise<CashOrd
       );
     }
 
+    // The read model last: its branch-day row is the one every sale of the day locks, so it is
+    // taken after every other lock and held only until the commit (no lock-order deadlock).
+    await countSale(tx, 'cash-order', id);
     const record = await readCashOrder(tx, id);
     await audit(
       tx,

@@ -160,7 +160,6 @@ export async function applyRefund(
         updatedAt: now,
       })
       .where(eq(order.id, id));
-    await countRefund(tx, 'order', id);
     const moved = await refundPoints(
       tx,
       { paidBack: pointsPaid, earned: earned!.points },
@@ -187,6 +186,9 @@ export async function applyRefund(
             or(eq(purchasedProduct.status, 'onProcess'), eq(purchasedProduct.status, 'finished')),
           ),
         );
+    // The read model last: its branch-day row is the one every sale of the day locks, so it is
+    // taken after every other lock and held only until the commit (no lock-order deadlock).
+    await countRefund(tx, 'order', id);
     await audit(
       tx,
       actorOf(ctx, row.branchId),

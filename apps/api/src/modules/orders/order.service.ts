@@ -263,7 +263,6 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
           reference: payment.reference ?? null,
         })),
       );
-    if (paid) await countSale(tx, 'order', orderId);
     const products = await insertPurchasedProducts(
       tx,
       orderId,
@@ -276,6 +275,9 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
     const movement = { customerId: body.customerId, orderId, userId: ctx.session.userId, at: now };
     if (settlement.points > 0) await spendPoints(tx, settlement.points, movement);
     if (paid && totals.points > 0) await earnPoints(tx, totals.points, movement);
+    // The read model last: its branch-day row is the one every sale of the day locks, so it is
+    // taken after every other lock and held only until the commit (no lock-order deadlock).
+    if (paid) await countSale(tx, 'order', orderId);
 
     const record = await readOrder(tx, orderId);
     await audit(
@@ -343,7 +345,6 @@ export async function settleOrder(
         updatedAt: now,
       })
       .where(eq(order.id, id));
-    if (paid) await countSale(tx, 'order', id);
     if (paid && row.points > 0)
       await earnPoints(tx, row.points, {
         customerId: row.customerId,
@@ -351,6 +352,7 @@ export async function settleOrder(
         userId: ctx.session.userId,
         at: now,
       });
+    if (paid) await countSale(tx, 'order', id);
     await audit(
       tx,
       actorOf(ctx, row.branchId),
