@@ -43,12 +43,19 @@ export function dayRate(closingRate: SQL, day: SQL, zone: SQL, now: Date): SQL {
 /** The first day of a `YYYY-MM` month and of the next. */
 export function monthBounds(month: string): { from: string; to: string } {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  const next =
+    number === 12
+      ? `${yearAfter(year)}-01`
+      : `${month.slice(0, 4)}-${String(number + 1).padStart(2, '0')}`;
   return { from: `${month}-01`, to: `${next}-01` };
 }
 
 /** A checked `YYYY-MM-DD` written into the SQL (see `dayLiteral` of the commissions). */
 export function literalDay(day: string): SQL {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error('Día no válido');
+  // Five digits: the day after 9999-12-31 bounds the last year a report may ask for.
+  if (!/^\d{4,5}-\d{2}-\d{2}$/.test(day)) throw new Error('Día no válido');
   return sql.raw(`'${day}'::date`);
 }
+
+/** The year after a `YYYY` (or its number), four digits at least: `0099` → `0100`. */
+export const yearAfter = (year: string | number) => String(Number(year) + 1).padStart(4, '0');

@@ -14,7 +14,7 @@ import type { Context } from '../../platform/context';
 import { medicCommissionsByBranch } from '../../modules/commissions/medic-commission-read';
 import { cosmetologyCommissionsByBranch } from '../../modules/commissions/cosmetology-commission-read';
 import { reportBranchOf } from './activity-scope';
-import { centsOf, literalDay, moneyColumns, monthBounds } from './money-day';
+import { centsOf, literalDay, moneyColumns, monthBounds, yearAfter } from './money-day';
 import { stockExpensesByMonth } from './money-expenses';
 
 /**
@@ -50,7 +50,7 @@ async function income(ctx: Context, ledger: Ledger, reached: number | null, year
     ctx.db,
     sql`SELECT m.branch_id, extract(month FROM m.day)::int AS month, ${moneyColumns('m', true)}
           FROM branch_day_money m
-         WHERE m.day >= ${literalDay(`${year}-01-01`)} AND m.day < ${literalDay(`${Number(year) + 1}-01-01`)}
+         WHERE m.day >= ${literalDay(`${year}-01-01`)} AND m.day < ${literalDay(`${yearAfter(year)}-01-01`)}
            AND ${reached === null ? sql`true` : sql`m.branch_id = ${reached}`}
          GROUP BY m.branch_id, extract(month FROM m.day)`,
   );
@@ -70,7 +70,7 @@ async function expenses(ctx: Context, ledger: Ledger, reached: number | null, ye
     ctx.db,
     reached,
     `${year}-01-01`,
-    `${Number(year) + 1}-01-01`,
+    `${yearAfter(year)}-01-01`,
   );
   for (const row of stock) {
     const id = Number(row.branch_id);
@@ -90,8 +90,12 @@ async function expenses(ctx: Context, ledger: Ledger, reached: number | null, ye
   await Promise.all(
     Array.from({ length: 12 }, async (_, index) => {
       const month = index + 1;
-      const { from, to } = monthBounds(`${year}-${String(month).padStart(2, '0')}`);
-      const days = { startDate: from, endDate: lastDayBefore(to), branchId: undefined };
+      const { from } = monthBounds(`${year}-${String(month).padStart(2, '0')}`);
+      const days = {
+        startDate: from,
+        endDate: lastDayOf(Number(year), month),
+        branchId: undefined,
+      };
       const [medic, cosmetology] = await Promise.all([
         medicCommissionsByBranch(ctx.db, scope, days),
         cosmetologyCommissionsByBranch(ctx.db, scope, days),
@@ -106,11 +110,12 @@ async function expenses(ctx: Context, ledger: Ledger, reached: number | null, ye
   );
 }
 
-/** The day before a `YYYY-MM-DD` (the last day of the month it follows). */
-function lastDayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+/** The last day of a month (`YYYY-MM-DD`), by the calendar (Date cannot parse year 10000). */
+function lastDayOf(year: number, month: number): string {
+  const days = new Date(Date.UTC(2000, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 ? (leap ? 29 : 28) : days;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${last}`;
 }
 
 /** The branches a report shows: the one asked, or every live clinic and any other with amounts. */

@@ -260,6 +260,18 @@ describe('who reads them, and their filters', () => {
     ).toBe(403);
   });
 
+  it('the edges of the calendar answer (no schema-valid year is a 500)', async () => {
+    for (const [path, query] of [
+      ['daily-sales', { month: '9999-12' }],
+      ['daily-sales', { month: '0099-12' }],
+      ['monthly-sales', { year: '9999' }],
+      ['profitability-by-branch', { year: '9999' }],
+      ['profitability-by-branch', { year: '0099' }],
+      ['daily-cash-closings', { startDate: '9999-12-31' }],
+    ] as const)
+      expect((await report(w.t.app, w.admin, path, query)).status, path).toBe(200);
+  });
+
   it('bad formats are a 400 naming the field', async () => {
     const bad = (path: string, query: Record<string, string>, field: string) =>
       report(w.t.app, w.admin, path, query).then((answer) => expectBadField(answer, field));

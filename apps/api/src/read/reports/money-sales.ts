@@ -11,7 +11,7 @@ import {
 import { queryRows } from '../../db/client';
 import type { Context } from '../../platform/context';
 import { reportBranchOf } from './activity-scope';
-import { centsOf, dayRate, literalDay, moneyColumns, monthBounds } from './money-day';
+import { centsOf, dayRate, literalDay, moneyColumns, monthBounds, yearAfter } from './money-day';
 
 /**
  * GET /report/daily-sales and /report/monthly-sales (CONTRACT §14): the read model's branch-days
@@ -95,7 +95,7 @@ export async function monthlySales(ctx: Context, query: z.output<typeof monthlyS
     ctx,
     reached,
     `${query.year}-01-01`,
-    `${Number(query.year) + 1}-01-01`,
+    `${yearAfter(query.year)}-01-01`,
   );
   const months = new Map<string, { last: Row; cents: DayMoneyCents[] }>();
   for (const row of rows) {
