@@ -152,6 +152,13 @@ describe(`a month of money (MONEY_SEED=${SEED})`, () => {
       expect(item.user?.id ?? null).toBe(record?.user.id ?? null);
       if (record) expect(item.exchageRate).toBe(record.exchangeRate);
       expect(item.cashTotalMx).toBe(cents([item.mxnTx, item.dlsToMxTx]));
+      if (item.online === 0 && item.app === 0) {
+        // Every document of the day of the point of sale or the counter (CONTRACT §14).
+        expect(cents([item.dlsTx, item.dlsProduct])).toBe(figures.cashTotalDollars);
+        expect(cents([item.cashTotalMx, item.mxnProduct, item.dlsToMxnProduct])).toBe(
+          cents([figures.cashTotal, figures.cashTotalDollarsMxn, -figures.refundCash]),
+        );
+      }
       expect(item.ddcTotal).toBe(cents([item.totalDccTx, item.totalDcccProduct]));
     }
     for (const [day, record] of closed) {
