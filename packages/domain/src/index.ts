@@ -7,6 +7,8 @@ export * from './schemas/common';
 export * from './schemas/report-filters';
 export * from './schemas/reports-activity';
 export * from './reports-activity';
+export * from './schemas/reports-money';
+export * from './reports-money';
 export * from './schemas/auth';
 export * from './schemas/platform';
 export * from './schemas/staff';

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ProfitabilityReport, SalesReportItem } from '@clinica/domain';
+import { queryRows } from '../../db/client';
+import { branchId, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { cents, read } from './activity-report.testing';
+
+/**
+ * Profitability by branch (CONTRACT §14) over the demo's year: its commission lines are the fees
+ * reports' sums month by month (the commissions module's own), merchandise purchase the purchase
+ * orders arrived, income the monthly sales' ddcTotal, and the totals and balance add up.
+ */
+
+let t: TestApp;
+let admin: string;
+let zonaRio: number;
+type Item = ProfitabilityReport['items'][number];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'superAdmin')).token;
+  zonaRio = await branchId(t.app, 'Zona Río');
+}, 240_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => {
+  const month = String(index + 1).padStart(2, '0');
+  const last = new Date(Date.UTC(2026, index + 1, 0)).getUTCDate();
+  return { startDate: `2026-${month}-01`, endDate: `2026-${month}-${last}` };
+});
+
+describe('profitability by branch', () => {
+  it('takes its commissions from the fees reports, month by month', async () => {
+    const data = await read<Item>(t.app, admin, 'profitability-by-branch', {
+      year: '2026',
+      branchId: zonaRio,
+      type: 'expenses',
+    });
+    expect(data.items.every((item) => item.type === 'expenses')).toBe(true);
+    const line = (concept: string) => data.items.find((item) => item.concept === concept)!.months;
+    let some = 0;
+    for (const [index, days] of MONTHS.entries()) {
+      const medical = await read<{ isr: number; subtotal: number }>(
+        t.app,
+        admin,
+        'general-medical-fees',
+        { ...days, branchId: zonaRio },
+      );
+      const cosmetology = await read<{ commission: number }>(
+        t.app,
+        admin,
+        'general-cosmetology-fees',
+        { ...days, branchId: zonaRio },
+      );
+      expect(line('ISR')[index], days.startDate).toBe(medical.totals.isr);
+      expect(line('medical commission')[index], days.startDate).toBe(medical.totals.subtotal);
+      expect(line('cosmetology commission')[index], days.startDate).toBe(
+        cosmetology.totals.commission,
+      );
+      some += medical.items.length + cosmetology.items.length;
+    }
+    expect(some).toBeGreaterThan(0);
+    expect(line('consignment').every((amount) => amount === 0)).toBe(true);
+  });
+
+  it('income is the monthly ddcTotal; purchases the orders arrived; totals and balance add up', async () => {
+    const data = await read<Item>(t.app, admin, 'profitability-by-branch', { year: '2026' });
+    const monthly = await read<SalesReportItem>(t.app, admin, 'monthly-sales', { year: '2026' });
+    for (const month of monthly.items) {
+      const index = Number(month.month.slice(5)) - 1;
+      const income = data.items.filter(
+        (item) => item.type === 'income' && item.branch.id === month.branch.id,
+      );
+      expect(cents(income.map((item) => item.months[index]!)), month.month).toBe(month.ddcTotal);
+    }
+    const purchases = await queryRows<{ branch_id: number; month: number; amount: string }>(
+      t.app.db,
+      sql`SELECT branch_id, extract(month FROM arrived_at)::int AS month, sum(amount)::text AS amount
+            FROM purchase_order WHERE deleted_at IS NULL AND arrived_at >= '2026-01-01' AND arrived_at < '2027-01-01'
+           GROUP BY 1, 2`,
+    );
+    expect(purchases.length).toBeGreaterThan(0);
+    for (const row of purchases) {
+      const item = data.items.find(
+        (one) => one.concept === 'merchandise purchase' && one.branch.id === Number(row.branch_id),
+      )!;
+      expect(item.months[row.month - 1]).toBe(Number(row.amount));
+    }
+    const totals = data.totals as unknown as ProfitabilityReport['totals'];
+    for (const type of ['income', 'expenses'] as const) {
+      const rows = data.items.filter((item) => item.type === type);
+      for (let index = 0; index < 12; index += 1)
+        expect(totals[type].months[index]).toBe(cents(rows.map((item) => item.months[index]!)));
+      expect(totals[type].total).toBe(cents(rows.map((item) => item.total)));
+    }
+    expect(totals.income.total).toBe(monthly.totals.ddcTotal);
+    expect(totals.balance.total).toBe(cents([totals.income.total, -totals.expenses.total]));
+    for (const item of data.items) expect(item.total).toBe(cents(item.months));
+  });
+});
