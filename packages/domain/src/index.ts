@@ -6,6 +6,7 @@ export * from './constants';
 export * from './schemas/common';
 export * from './schemas/report-filters';
 export * from './schemas/reports-activity';
+export * from './schemas/reports-stock';
 export * from './reports-activity';
 export * from './schemas/reports-money';
 export * from './reports-money';

@@ -19,3 +19,4 @@ export * from './commissions';
 export * from './cash-closings';
 export * from './reports-activity';
 export * from './reports-money';
+export * from './reports-stock';
