@@ -9,6 +9,17 @@ import {
   scheduledAppointmentsReport,
 } from './defs/activity';
 import { inventoryReport } from './defs/inventory';
+import {
+  dailyCashClosingsReport,
+  dailySalesReport,
+  monthlySalesReport,
+  profitabilityReport,
+} from './defs/money';
+import {
+  branchExpensesReport,
+  generalExpensesByProductReport,
+  generalInventoryReport,
+} from './defs/stock';
 import type { ReportDef } from './types';
 
 /**
@@ -18,6 +29,10 @@ import type { ReportDef } from './types';
  * for the inventory.
  */
 export const CATALOGUE: ReportDef[] = [
+  profitabilityReport,
+  branchExpensesReport,
+  generalExpensesByProductReport,
+  generalInventoryReport,
   inventoryReport,
   customersReport,
   appointmentsReport,
@@ -27,6 +42,9 @@ export const CATALOGUE: ReportDef[] = [
   generalMedicalFeesReport,
   scheduledAppointmentsReport,
   individualMedicalFeesReport,
+  dailySalesReport,
+  monthlySalesReport,
+  dailyCashClosingsReport,
 ];
 
 /**
