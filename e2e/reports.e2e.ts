@@ -70,7 +70,7 @@ test('Reportes: the catalogue, a report filtered by branch, its Excel with the s
   const allBranches = await rows.count();
   assert.ok(allBranches > 1, 'una fila por sucursal');
   assert.match(await page.locator('.report-table').innerText(), /\((bajo|medio|alto)\)/);
-  await page.locator('figure.report-chart .recharts-surface').waitFor();
+  await page.locator('figure.report-chart svg.recharts-surface[role="application"]').waitFor();
 
   // One branch: one row, and the heading names it.
   await chooseOption(page, 'report-occupation-branch', 'Zona Río');
@@ -131,4 +131,53 @@ test('Reportes: a branch manager sees its own branch without a select, and the i
   await page.locator('.report-heading').getByText('Zona Río').waitFor();
   await page.locator('.report-table .ant-table-row').first().waitFor();
   assert.doesNotMatch(await page.locator('.report-table thead').innerText(), /Precio unitario/);
+});
+
+test('Reportes: profitability opens first with its chart; by type; its Excel has the same totals', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  await openReports(page, baseUrl);
+  const heading = page.locator('.report-heading');
+  await heading.getByText('Rentabilidad por sucursal').waitFor();
+  await page.locator('figure.report-chart svg.recharts-surface[role="application"]').waitFor();
+  const labels = () => page.locator('.report-table__totals td:first-child').allInnerTexts();
+  await page.locator('.report-table__totals').first().waitFor();
+  assert.deepEqual(await labels(), ['Total ingresos', 'Total gastos', 'Balance']);
+  const year = String(new Date().getFullYear());
+  await heading.getByText(`Año ${year}`).waitFor();
+
+  // Income only: one totals row, and the Excel file's last row says the same.
+  await chooseOption(page, 'report-profitability-by-branch-type', 'Ingresos');
+  await page.waitForFunction(() => document.querySelectorAll('.report-table__totals').length === 1);
+  assert.deepEqual(await labels(), ['Total ingresos']);
+  const totals = await totalsOf(page);
+  const { sheet } = await downloadReport(page);
+  const last = sheet.getRow(sheet.rowCount);
+  assert.equal(last.getCell(1).value, 'Total ingresos');
+  const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+  const yearTotal = last.getCell(totals.length).value;
+  assert.equal(yearTotal, money(totals.at(-1) ?? ''));
+  assert.ok(Number(yearTotal) > 0, 'el demo vendió este año');
+  assert.deepEqual(await seriousViolations(page), []);
+  await shootSizes(page, 'reportes-rentabilidad', [DESKTOP, PHONE]);
+});
+
+test('Reportes: daily sales of the month with their chart, and the general inventory by month', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl, USERS.admin);
+  await openReports(page, baseUrl, 'daily-sales');
+  await page.locator('.report-table .ant-table-row').first().waitFor();
+  await page.locator('figure.report-chart svg.recharts-surface[role="application"]').waitFor();
+  const totals = await totalsOf(page);
+  assert.equal(totals[0], 'Total');
+  assert.match(totals.at(-2) ?? '', /^\$[\d,]+\.\d{2}$/, `Total del día: ${totals.join(' | ')}`);
+  assert.deepEqual(await seriousViolations(page), []);
+
+  await openReports(page, baseUrl, 'general-inventory');
+  await page.locator('.report-table .ant-table-row').first().waitFor();
+  assert.match((await totalsOf(page)).at(-1) ?? '', /^\$[\d,]+\.\d{2}$/);
 });

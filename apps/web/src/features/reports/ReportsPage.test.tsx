@@ -40,12 +40,40 @@ const occupation = {
   },
 };
 
+const months = (january: number) => [january, ...Array.from({ length: 11 }, () => 0)];
+const profitability = {
+  items: [
+    {
+      type: 'income',
+      concept: 'cash',
+      branch: { id: 2, name: 'Zona Río' },
+      months: months(100),
+      total: 100,
+    },
+    {
+      type: 'expenses',
+      concept: 'assortment',
+      branch: { id: 2, name: 'Zona Río' },
+      months: months(250),
+      total: 250,
+    },
+  ],
+  totals: {
+    income: { months: months(100), total: 100 },
+    expenses: { months: months(250), total: 250 },
+    balance: { months: months(-150), total: -150 },
+  },
+};
+
 function serve(urls: string[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
       if (url.startsWith('/v1/report/occupation')) return envelopeResponse(200, occupation);
+      if (url.startsWith('/v1/report/profitability-by-branch')) {
+        return envelopeResponse(200, profitability);
+      }
       if (url.startsWith('/v1/report/customers')) {
         return envelopeResponse(200, {
           items: [],
@@ -95,10 +123,32 @@ describe('the reports screen (spec 002 §9)', () => {
     expect(entries.map((entry) => entry.querySelector('span')?.textContent)).toContain(
       'Inventario por sucursal',
     );
-    // The inventory needs a branch first: the customers report opens instead.
+    // Without Rentability, no profitability: the first entry the user may see opens.
+    expect(entries.some((entry) => entry.textContent?.includes('Rentabilidad'))).toBe(false);
     expect(within(catalogue).getByRole('link', { current: 'page' })?.textContent).toContain(
-      'Clientes general',
+      'Gastos por sucursal',
     );
+  });
+
+  it('opens profitability first for who may see it, with its income, expenses and balance', async () => {
+    serve();
+    signInAs({ ...admin, Rentability: ['view'] });
+    renderScreen(<ReportsPage />, { path: '/dashboard/reportes' });
+    const catalogue = await screen.findByRole('navigation', { name: 'Catálogo de reportes' });
+    expect(within(catalogue).getByRole('link', { current: 'page' })?.textContent).toContain(
+      'Rentabilidad por sucursal',
+    );
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.report-table__totals td:first-child')].map(
+          (cell) => cell.textContent,
+        ),
+      ).toEqual(['Total ingresos', 'Total gastos', 'Balance']),
+    );
+    const balance = document.querySelectorAll('.report-table__totals')[2] as HTMLElement;
+    // income 100 − expenses 250 in January: the balance shows as 150.
+    expect(balance.textContent).toContain('$150.00');
+    expect(balance.textContent).not.toContain('-$150.00');
   });
 
   it('shows the heading, the rows, the colour bands in words and the totals', async () => {
