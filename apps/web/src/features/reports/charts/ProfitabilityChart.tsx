@@ -15,12 +15,15 @@ interface MonthsAndTotal {
   total: number;
 }
 
-export default function ProfitabilityChart({ answerTotals }: ChartProps) {
+export default function ProfitabilityChart({ rows, answerTotals }: ChartProps) {
   const totals = answerTotals as {
     income: MonthsAndTotal;
     expenses: MonthsAndTotal;
     balance: MonthsAndTotal;
   };
+  // Filtered by type, only that type's bars; the balance needs both.
+  const types = new Set(rows.map((row) => row.type));
+  const both = types.has('income') && types.has('expenses');
   const data = MONTH_TITLES.map((title, index) => ({
     label: title.slice(0, 3),
     income: totals.income.months[index] ?? 0,
@@ -29,7 +32,13 @@ export default function ProfitabilityChart({ answerTotals }: ChartProps) {
   }));
   return (
     <ChartFrame
-      title="Ingresos, gastos y balance por mes"
+      title={
+        both
+          ? 'Ingresos, gastos y balance por mes'
+          : types.has('income')
+            ? 'Ingresos por mes'
+            : 'Gastos por mes'
+      }
       summary={`Ingresos ${formatMoney(totals.income.total)}, gastos ${formatMoney(totals.expenses.total)} en el año.`}
     >
       <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
@@ -38,15 +47,21 @@ export default function ProfitabilityChart({ answerTotals }: ChartProps) {
         <YAxis tickFormatter={shortMoney} width={64} />
         <Tooltip formatter={(value) => formatMoney(Number(value))} />
         <Legend />
-        <Bar dataKey="income" name="Ingresos" fill="#389e0d" isAnimationActive={false} />
-        <Bar dataKey="expenses" name="Gastos" fill="#cf1322" isAnimationActive={false} />
-        <Line
-          dataKey="balance"
-          name="Balance"
-          stroke="#0e3b6b"
-          strokeWidth={2}
-          isAnimationActive={false}
-        />
+        {types.has('income') && (
+          <Bar dataKey="income" name="Ingresos" fill="#389e0d" isAnimationActive={false} />
+        )}
+        {types.has('expenses') && (
+          <Bar dataKey="expenses" name="Gastos" fill="#cf1322" isAnimationActive={false} />
+        )}
+        {both && (
+          <Line
+            dataKey="balance"
+            name="Balance"
+            stroke="#0e3b6b"
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+        )}
       </ComposedChart>
     </ChartFrame>
   );
