@@ -32,7 +32,9 @@ export function ReportView({ report }: { report: ReportDef }) {
   const scope = useBranchScope();
   const [values, setValues] = useState<FilterValues>(() => initialFilters());
   const [paging, setPaging] = useState({ page: 1, take: 15 });
-  const query = queryOf(report, values, scope.fixed);
+  const built = queryOf(report, values, scope.fixed);
+  const refusal = built && report.check ? report.check(built, scope.fixed) : null;
+  const query = refusal ? null : built;
   const branches = useBranchOptions(!scope.fixed);
   const pageQuery = report.paged ? { ...query, ...paging } : query;
 
@@ -134,9 +136,11 @@ export function ReportView({ report }: { report: ReportDef }) {
                   <Empty
                     image={Empty.PRESENTED_IMAGE_SIMPLE}
                     description={
-                      query === null
-                        ? (report.emptyText ?? 'Elige los filtros del reporte')
-                        : 'Sin datos en el periodo'
+                      refusal
+                        ? refusal
+                        : query === null
+                          ? (report.emptyText ?? 'Elige los filtros del reporte')
+                          : 'Sin datos en el periodo'
                     }
                   />
                 ),

@@ -92,6 +92,11 @@ export interface ReportDef {
   rowKey?: (row: Row) => string;
   /** The chart above the table, in its own chunk. */
   chart?: LazyExoticComponent<ComponentType<ChartProps>>;
+  /**
+   * A rule the query must keep before it is sent (the domain's, which the API applies too):
+   * answers the message to show instead of asking, or null.
+   */
+  check?: (query: Record<string, unknown>, fixedBranch: boolean) => string | null;
   /** Under the catalogue's title when there is nothing to show yet. */
   emptyText?: string;
 }

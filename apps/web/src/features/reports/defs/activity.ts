@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { reportActivityRoutes as routes } from '@clinica/domain';
+import { individualFeesScopeError, reportActivityRoutes as routes } from '@clinica/domain';
 import { nameOf, totalsRow } from '../cells';
 import { defineReport, type ReportColumn, type ReportData, type Row } from '../types';
 
@@ -10,6 +10,13 @@ import { defineReport, type ReportColumn, type ReportData, type Row } from '../t
  */
 
 /** `{ items, totals }` into rows and one totals row. */
+/**
+ * The chain's individual fees over more than 31 days need a person or a branch (the domain's
+ * rule, which the API answers with a 400 naming userId).
+ */
+const feesScope = (query: Record<string, unknown>, fixedBranch: boolean) =>
+  individualFeesScopeError(query, fixedBranch)?.message ?? null;
+
 export const itemsAndTotals =
   (columns: ReportColumn[]) =>
   (data: unknown): ReportData => {
@@ -181,6 +188,7 @@ export const individualMedicalFeesReport = defineReport({
   description: 'Cada cita terminada con su comisión, ISR y neto.',
   route: routes.individualMedicalFees,
   filters: ['dates', 'user', 'branch'],
+  check: feesScope,
   columns: INDIVIDUAL_MEDICAL_COLUMNS,
   read: itemsAndTotals(INDIVIDUAL_MEDICAL_COLUMNS),
 });
@@ -228,6 +236,7 @@ export const individualCosmetologyFeesReport = defineReport({
   description: 'Cada producto vendido (y devuelto) con su comisión.',
   route: routes.individualCosmetologyFees,
   filters: ['dates', 'user', 'branch'],
+  check: feesScope,
   columns: INDIVIDUAL_COSMETOLOGY_COLUMNS,
   read: itemsAndTotals(INDIVIDUAL_COSMETOLOGY_COLUMNS),
 });
