@@ -4,6 +4,7 @@ import type { ProfitabilityReport, SalesReportItem } from '@clinica/domain';
 import { queryRows } from '../../db/client';
 import { branchId, createTestApp, signInAs, type TestApp } from '../../test/harness';
 import { cents, read } from './activity-report.testing';
+import { stockExpensesByMonth } from './money-expenses';
 
 /**
  * Profitability by branch (CONTRACT §14) over the demo's year: its commission lines are the fees
@@ -98,5 +99,44 @@ describe('profitability by branch', () => {
     expect(totals.income.total).toBe(monthly.totals.ddcTotal);
     expect(totals.balance.total).toBe(cents([totals.income.total, -totals.expenses.total]));
     for (const item of data.items) expect(item.total).toBe(cents(item.months));
+  });
+
+  it('counts assortments and transfers received as the ledger arrivals at cost', async () => {
+    const ours = await stockExpensesByMonth(t.app.db, null, '2026-01-01', '2027-01-01');
+    const ledger = await queryRows<{
+      branch_id: number;
+      month: number;
+      cause: string;
+      amount: string;
+    }>(
+      t.app.db,
+      sql`SELECT m.branch_id, extract(month FROM (m.created_at AT TIME ZONE b.zone))::int AS month,
+                 m.cause, sum(m.quantity * p.cost)::text AS amount
+            FROM stock_movement m JOIN branch b ON b.id = m.branch_id JOIN product p ON p.id = m.product_id
+            LEFT JOIN transfer tr ON m.document_type = 'transfer' AND tr.id = m.document_id
+            LEFT JOIN branch o ON o.id = tr.origin_branch_id
+           WHERE m.quantity > 0 AND (m.cause = 'assortment' OR (m.cause = 'transfer'
+                 AND NOT b.distribution_center AND NOT o.distribution_center))
+             AND (m.created_at AT TIME ZONE b.zone)::date BETWEEN '2026-01-01' AND '2026-12-31'
+           GROUP BY 1, 2, 3`,
+    );
+    const column = { assortment: 'assortment', transfer: 'transfers_received' } as const;
+    let some = 0;
+    for (const row of ledger) {
+      const mine = ours.find(
+        (one) => Number(one.branch_id) === Number(row.branch_id) && one.month === row.month,
+      );
+      const field = column[row.cause as keyof typeof column];
+      expect(Number(mine?.[field] ?? 0) / 100, `${row.branch_id} ${row.month} ${row.cause}`).toBe(
+        Number(row.amount),
+      );
+      some += 1;
+    }
+    expect(some).toBeGreaterThan(0);
+    // And nothing besides: the sums over the year agree too.
+    for (const [cause, field] of Object.entries(column))
+      expect(cents(ours.map((one) => Number(one[field]) / 100)), cause).toBe(
+        cents(ledger.filter((row) => row.cause === cause).map((row) => Number(row.amount))),
+      );
   });
 });
