@@ -8,6 +8,8 @@
  */
 
 const YEAR = `'startDate=' || (now() - interval '365 days')::date::text || '&endDate=' || now()::date::text`;
+/** The 31 days to today: what the individual fees read of the whole chain without a person. */
+const MONTH = `'startDate=' || (now() - interval '30 days')::date::text || '&endDate=' || now()::date::text`;
 const RUNS = 5;
 const TARGET_MS = 1000;
 
@@ -42,7 +44,15 @@ REPORT_GETS.push(
     sql: `SELECT '/v1/report/individual-medical-fees?' || ${YEAR} || '&branchId=' || branch_id AS path
             FROM medic_commission GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
   },
-  { ...year('individual-medical-fees'), runs: 1 },
+  {
+    label: 'GET /v1/report/individual-medical-fees?31 días de la cadena',
+    sql: `SELECT '/v1/report/individual-medical-fees?' || ${MONTH} AS path`,
+  },
+  {
+    label: 'GET /v1/report/individual-medical-fees?31 días&branchId=la más ocupada',
+    sql: `SELECT '/v1/report/individual-medical-fees?' || ${MONTH} || '&branchId=' || branch_id AS path
+            FROM medic_commission GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
   {
     label: 'GET /v1/report/individual-cosmetology-fees?un año&userId=la vendedora con más filas',
     sql: `SELECT '/v1/report/individual-cosmetology-fees?' || ${YEAR} || '&userId=' || user_id AS path
@@ -53,7 +63,65 @@ REPORT_GETS.push(
     sql: `SELECT '/v1/report/individual-cosmetology-fees?' || ${YEAR} || '&branchId=' || branch_id AS path
             FROM cosmetology_commission GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
   },
-  { ...year('individual-cosmetology-fees'), runs: 1 },
+  {
+    label: 'GET /v1/report/individual-cosmetology-fees?31 días de la cadena',
+    sql: `SELECT '/v1/report/individual-cosmetology-fees?' || ${MONTH} AS path`,
+  },
+  {
+    label: 'GET /v1/report/individual-cosmetology-fees?31 días&branchId=la más ocupada',
+    sql: `SELECT '/v1/report/individual-cosmetology-fees?' || ${MONTH} || '&branchId=' || branch_id AS path
+            FROM cosmetology_commission GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+);
+
+/** The stock and expense reports (`read/reports/stock-*`): a month each, the inventory's ends. */
+const lastMonth = `to_char(now() - interval '1 month', 'YYYY-MM')`;
+REPORT_GETS.push(
+  {
+    label: 'GET /v1/report/branch-expenses?month=el mes pasado (toda la cadena)',
+    sql: `SELECT '/v1/report/branch-expenses?month=' || ${lastMonth} AS path`,
+  },
+  {
+    label: 'GET /v1/report/general-expenses-by-product?month=el mes pasado',
+    sql: `SELECT '/v1/report/general-expenses-by-product?month=' || ${lastMonth} AS path`,
+  },
+  {
+    label: 'GET /v1/report/general-inventory (este mes: las existencias de hoy)',
+    sql: `SELECT '/v1/report/general-inventory' AS path`,
+  },
+  {
+    label: 'GET /v1/report/general-inventory?un año hasta hace 12 meses (saldos del kardex)',
+    sql: `SELECT '/v1/report/general-inventory?startDate=' || to_char(now() - interval '24 months', 'YYYY-MM')
+                 || '&endDate=' || to_char(now() - interval '12 months', 'YYYY-MM') AS path`,
+  },
+  {
+    label: 'GET /v1/report/general-inventory?endDate=el mes pasado',
+    sql: `SELECT '/v1/report/general-inventory?endDate=' || ${lastMonth} AS path`,
+  },
+);
+
+/** The money reports (read model `branch_day_money`): a year of the chain, a month of a branch. */
+const LAST_YEAR = `to_char(now() - interval '1 month', 'YYYY')`;
+REPORT_GETS.push(
+  {
+    label: 'GET /v1/report/monthly-sales?year=el del mes pasado (toda la cadena)',
+    sql: `SELECT '/v1/report/monthly-sales?year=' || ${LAST_YEAR} AS path`,
+  },
+  {
+    label: 'GET /v1/report/profitability-by-branch?year=el del mes pasado (toda la cadena)',
+    sql: `SELECT '/v1/report/profitability-by-branch?year=' || ${LAST_YEAR} AS path`,
+  },
+  year('daily-cash-closings'),
+  {
+    label: 'GET /v1/report/daily-sales?month=el pasado (toda la cadena)',
+    sql: `SELECT '/v1/report/daily-sales?month=' || to_char(now() - interval '1 month', 'YYYY-MM') AS path`,
+  },
+  {
+    label: 'GET /v1/report/daily-sales?month=el pasado&branchId=la más ocupada (meta 100 ms)',
+    sql: `SELECT '/v1/report/daily-sales?month=' || to_char(now() - interval '1 month', 'YYYY-MM')
+                 || '&branchId=' || branch_id AS path
+            FROM branch_day_money GROUP BY branch_id ORDER BY sum(mxn_tx + tdc + tdd) DESC LIMIT 1`,
+  },
 );
 
 /** The customers report as the lists measure it: a year's registrations, the busiest branch's. */

@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import { openReadReplica, type Database, type Db } from './db/client';
 import { createBackground, type Background } from './platform/background';
 import { systemClock, type Clock } from './platform/clock';
 import { registerBodyShapeCheck, registerErrorHandler } from './platform/error-handler';
@@ -26,6 +26,11 @@ import { createIndexPages } from './platform/web-preload';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /**
+     * Where the reports read: the read replica of DATABASE_READ_URL on PostgreSQL, else `db`.
+     * Only for reads that may lag the primary a moment; never for a write or a session check.
+     */
+    reportDb: Db;
     engine: Database['engine'];
     /** Whether the database answers, for health (Database['ping']). */
     pingDatabase: Database['ping'];
@@ -77,6 +82,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database.db);
+  const replica =
+    config.databaseReadUrl && database.engine === 'postgres'
+      ? openReadReplica({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
+      : null;
+  app.decorate('reportDb', replica?.db ?? database.db);
   app.decorate('engine', database.engine);
   app.decorate('pingDatabase', () => database.ping());
   app.decorate('clock', options.clock ?? systemClock);
@@ -163,9 +173,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   database.onConnectionLost((error) =>
     app.log.error({ err: error }, 'conexión a la base de datos perdida; el pool la reemplaza'),
   );
+  replica?.onConnectionLost((error) =>
+    app.log.error({ err: error }, 'conexión a la réplica perdida; el pool la reemplaza'),
+  );
   app.addHook('onClose', async () => {
     // Work started by answered requests (a reset code's mail) finishes before the database goes.
     await app.background.settled();
+    await replica?.close();
     await database.close();
   });
   return app;

@@ -8,6 +8,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections to the PostgreSQL server (DATABASE_POOL_SIZE, 10 by default). */
   databasePoolSize: number;
+  /**
+   * postgres://… of a read replica of DATABASE_URL's database (DATABASE_READ_URL): the reports
+   * (`/report/*`) read there; absent, or on PGlite, they read the main database.
+   */
+  databaseReadUrl: string | undefined;
   /** Where PGlite keeps its files (and uploaded photos). */
   dataDir: string;
   seedDemo: boolean;
@@ -40,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize:
       Number(env.DATABASE_POOL_SIZE) > 0 ? Math.floor(Number(env.DATABASE_POOL_SIZE)) : 10,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(callerDir, env.DATA_DIR) : resolve(repoRoot, 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
     jwtSecret: env.JWT_SECRET || undefined,

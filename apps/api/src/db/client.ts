@@ -153,6 +153,39 @@ export async function openDatabase(options: {
   };
 }
 
+/** The name a replica's connections carry, to tell them apart in `pg_stat_activity`. */
+export const REPLICA_APPLICATION_NAME = 'clinica-reportes';
+
+/**
+ * A pool on a read replica of the server's database (DATABASE_READ_URL), for the queries that may
+ * read a moment behind the primary (the reports). Nothing is migrated there: a standby refuses
+ * writes, and the primary's migrations reach it by replication. Its connections are named
+ * `REPLICA_APPLICATION_NAME` unless the URL names them.
+ */
+export function openReadReplica(options: { databaseUrl: string; poolSize?: number }): {
+  db: Db;
+  close(): Promise<void>;
+  onConnectionLost(report: (error: Error) => void): void;
+} {
+  const named = new URL(options.databaseUrl).searchParams.has('application_name');
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    Client: PreparingClient,
+    ...(named ? {} : { application_name: REPLICA_APPLICATION_NAME }),
+  });
+  let report = (error: Error) => console.error('conexión a la réplica perdida', error);
+  pool.on('error', (error) => report(error));
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    close: () => endPool(pool),
+    onConnectionLost: (next) => {
+      report = next;
+    },
+  };
+}
+
 /**
  * Ends the pool and waits until every connection has really closed: `pool.end()` resolves once
  * the connections are asked to end, not when they have, and a server that drops one still open

@@ -30,6 +30,8 @@ const scope =
 const perBranch = 'Sin branchId, un renglón por sucursal que la sesión alcanza.';
 const totals =
   'totals suma cada cantidad de los renglones (las tasas y los identificadores no se suman).';
+const wide =
+  'Sin userId ni branchId, el periodo es de hasta 31 días (startDate y endDate, o date): de otro modo 400 con el campo userId (el año de la cadena son 195,000 filas).';
 const fees =
   'Son las mismas filas que las pantallas de comisiones (CONTRACT §12): el general es la suma del individual con los mismos filtros.';
 
@@ -85,7 +87,7 @@ export const reportActivityRoutes = {
     path: '/report/individual-medical-fees',
     access,
     tag,
-    summary: `Comisiones médicas individuales detalladas: una por cita terminada (número de cita, sucursal, día, hora, paciente, tratamiento, médico, commission, isr, subtotal). date (un día) o startDate y endDate, no ambos; userId el médico. ${fees} ${totals} ${scope}`,
+    summary: `Comisiones médicas individuales detalladas: una por cita terminada (número de cita, sucursal, día, hora, paciente, tratamiento, médico, commission, isr, subtotal). date (un día) o startDate y endDate, no ambos; userId el médico. ${wide} ${fees} ${totals} ${scope}`,
     query: individualMedicalFeesQuery,
     answer: individualMedicalFeesReport,
   }),
@@ -103,7 +105,7 @@ export const reportActivityRoutes = {
     path: '/report/individual-cosmetology-fees',
     access,
     tag,
-    summary: `Honorarios de cosmetología por cosmetóloga: una fila por línea vendida y una negativa por línea devuelta (folio de la venta, sucursal, día, hora, paciente, producto, vendedora, commission, salePrice, percent). userId la vendedora. ${fees} ${totals} ${scope}`,
+    summary: `Honorarios de cosmetología por cosmetóloga: una fila por línea vendida y una negativa por línea devuelta (folio de la venta, sucursal, día, hora, paciente, producto, vendedora, commission, salePrice, percent). userId la vendedora. ${wide} ${fees} ${totals} ${scope}`,
     query: individualCosmetologyFeesQuery,
     answer: individualCosmetologyFeesReport,
   }),

@@ -76,6 +76,13 @@ beforeAll(async () => {
   today = mine.items.find((row) => row.orderNumber === refundedFolio)!.date;
 }, 240_000);
 
+/** The 31 days ending that day: the longest period the individual report reads without a person. */
+function monthTo(day: string) {
+  const start = new Date(`${day}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - 30);
+  return { startDate: start.toISOString().slice(0, 10), endDate: day };
+}
+
 async function expectGeneralIsSumOfIndividual(token: string, query: Query) {
   const sums = await general(token, query);
   const rows = await individual(token, query);
@@ -95,11 +102,11 @@ async function expectGeneralIsSumOfIndividual(token: string, query: Query) {
 }
 
 describe('general cosmetology fees = Σ individual cosmetology fees', () => {
-  it('under every filter: none, a day, a branch', async () => {
-    await expectGeneralIsSumOfIndividual(w.admin, {});
+  it('under every filter: a month, a day, a branch', async () => {
+    await expectGeneralIsSumOfIndividual(w.admin, monthTo(today));
     await expectGeneralIsSumOfIndividual(w.admin, { startDate: today, endDate: today });
     await expectGeneralIsSumOfIndividual(w.admin, { branchId: w.playas });
-    const none = await expectGeneralIsSumOfIndividual(w.admin, { endDate: '2000-01-01' });
+    const none = await expectGeneralIsSumOfIndividual(w.admin, monthTo('2000-01-01'));
     expect(none.sums).toEqual({ items: [], totals: { salePrice: 0, commission: 0 } });
   });
 
@@ -154,6 +161,18 @@ describe('who reads them', () => {
     const cosmetologist = (await signInAs(w.t.app, 'cosmetologist')).token;
     for (const path of ['general-cosmetology-fees', 'individual-cosmetology-fees'])
       expect((await report(w.t.app, cosmetologist, path)).status).toBe(403);
+  });
+
+  it('over 31 days (or open) without userId or a branch: 400 naming userId', async () => {
+    const ask = (query: Query) => report(w.t.app, w.admin, 'individual-cosmetology-fees', query);
+    expectBadField(await ask({}), 'userId');
+    expectBadField(await ask({ endDate: today }), 'userId');
+    const longer = { ...monthTo(today) };
+    longer.startDate = monthTo(longer.startDate).startDate;
+    expectBadField(await ask(longer), 'userId');
+    expect((await ask(monthTo(today))).status).toBe(200);
+    expect((await ask({ branchId: w.playas })).status).toBe(200);
+    expect((await ask({ userId: w.cosmetologists[0]! })).status).toBe(200);
   });
 
   it('bad formats are a 400 naming the field', async () => {

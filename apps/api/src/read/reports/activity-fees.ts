@@ -1,4 +1,5 @@
 import {
+  individualFeesScopeError,
   sumFields,
   type GeneralCosmetologyFeesItem,
   type GeneralMedicalFeesItem,
@@ -10,6 +11,8 @@ import {
 } from '@clinica/domain';
 import type { z } from 'zod';
 import type { Context } from '../../platform/context';
+import { invalid } from '../../platform/errors';
+import { fixedBranch } from '../../platform/write';
 import type { CommissionScope } from '../../modules/commissions/commission-scope';
 import {
   medicCommissionRows,
@@ -57,6 +60,15 @@ const personOf = (row: {
 const MEDICAL = ['commission', 'isr', 'subtotal'] as const;
 const COSMETOLOGY = ['salePrice', 'commission'] as const;
 
+/**
+ * An individual report over more than a month (or an open period) of the whole chain is refused
+ * (400 naming userId): it needs a person or a branch (README, "Speed").
+ */
+function checkScope(ctx: Context, query: Parameters<typeof individualFeesScopeError>[0]) {
+  const problem = individualFeesScopeError(query, fixedBranch(ctx.session) !== null);
+  if (problem) throw invalid(problem);
+}
+
 /** GET /report/general-medical-fees: per branch and medic. */
 export async function generalMedicalFees(ctx: Context, query: DatesQuery) {
   const rows = await medicCommissionsByBranch(ctx.db, scopeOf(ctx, query), {
@@ -79,6 +91,7 @@ export async function individualMedicalFees(
   ctx: Context,
   query: z.output<typeof individualMedicalFeesQuery>,
 ) {
+  checkScope(ctx, query);
   const day = query.date;
   const rows = await medicCommissionRows(ctx.db, scopeOf(ctx, query), {
     startDate: day ?? query.startDate,
@@ -125,6 +138,7 @@ export async function individualCosmetologyFees(
   ctx: Context,
   query: z.output<typeof individualCosmetologyFeesQuery>,
 ) {
+  checkScope(ctx, query);
   const rows = await cosmetologyCommissionRows(ctx.db, scopeOf(ctx, query), {
     ...days(query),
     branchId: undefined,

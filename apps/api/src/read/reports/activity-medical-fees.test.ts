@@ -52,6 +52,8 @@ const individual = (token: string, query: Query = {}) =>
   read<IndividualMedicalFeesItem>(m.t.app, token, 'individual-medical-fees', query);
 
 const MONEY = ['commission', 'isr', 'subtotal'] as const;
+/** The world's month: 30 days, within what the individual report reads without a person. */
+const JUNE = { startDate: '2027-06-01', endDate: '2027-06-30' };
 
 /** General = Σ individual per branch and medic, and each total = Σ its rows. */
 async function expectGeneralIsSumOfIndividual(token: string, query: Query) {
@@ -73,12 +75,15 @@ async function expectGeneralIsSumOfIndividual(token: string, query: Query) {
 }
 
 describe('general medical fees = Σ individual medical fees', () => {
-  it('under every filter: none, a day, a range, a branch', async () => {
-    await expectGeneralIsSumOfIndividual(m.admin, {});
+  it('under every filter: a month, a day, a range, a branch', async () => {
+    await expectGeneralIsSumOfIndividual(m.admin, JUNE);
     await expectGeneralIsSumOfIndividual(m.admin, { startDate: MONDAY, endDate: MONDAY });
     await expectGeneralIsSumOfIndividual(m.admin, { startDate: MONDAY, endDate: TUESDAY });
     await expectGeneralIsSumOfIndividual(m.admin, { branchId: m.away });
-    const none = await expectGeneralIsSumOfIndividual(m.admin, { endDate: '2000-01-01' });
+    const none = await expectGeneralIsSumOfIndividual(m.admin, {
+      startDate: '1999-12-15',
+      endDate: '2000-01-01',
+    });
     expect(none.sums).toEqual({ items: [], totals: { commission: 0, isr: 0, subtotal: 0 } });
   });
 
@@ -162,6 +167,23 @@ describe('who reads them', () => {
     const medic = await signInWith(m.t.app, username, password, m.home);
     for (const path of ['general-medical-fees', 'individual-medical-fees'])
       expect((await report(m.t.app, medic, path)).status).toBe(403);
+  });
+
+  it('over a month (or open) without userId or a branch: 400 naming userId', async () => {
+    const ask = (query: Query, token = m.admin) =>
+      report(m.t.app, token, 'individual-medical-fees', query);
+    expectBadField(await ask({}), 'userId');
+    expectBadField(await ask({ startDate: '2027-06-01' }), 'userId');
+    expectBadField(await ask({ startDate: '2027-06-01', endDate: '2027-07-02' }), 'userId');
+    for (const query of [
+      { startDate: '2027-06-01', endDate: '2027-07-01' },
+      { date: MONDAY },
+      { userId: m.medics[0]! },
+      { branchId: m.away },
+    ])
+      expect((await ask(query)).status, JSON.stringify(query)).toBe(200);
+    // A branch-fixed role reads its own branch: any period.
+    expect((await ask({}, managerToken)).status).toBe(200);
   });
 
   it('bad formats are a 400 naming the field', async () => {

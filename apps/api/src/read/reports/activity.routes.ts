@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reportActivityRoutes as routes } from '@clinica/domain';
-import { serve } from '../../platform/routes';
+import { serveReport } from './serve-report';
 import {
   appointmentsReport,
   occupationReport,
@@ -16,16 +16,20 @@ import {
 
 /** The activity reports of CONTRACT §14 (customers, agenda, fees); README.md beside this file. */
 export const reportActivityRoutesPlugin: FastifyPluginAsync = async (app) => {
-  serve(app, routes.customers, (ctx, { query }) => customersReport(ctx, query));
-  serve(app, routes.appointments, (ctx, { query }) => appointmentsReport(ctx, query));
-  serve(app, routes.occupation, (ctx, { query }) => occupationReport(ctx, query));
-  serve(app, routes.scheduledAppointments, (ctx, { query }) =>
+  serveReport(app, routes.customers, (ctx, { query }) => customersReport(ctx, query));
+  serveReport(app, routes.appointments, (ctx, { query }) => appointmentsReport(ctx, query));
+  serveReport(app, routes.occupation, (ctx, { query }) => occupationReport(ctx, query));
+  serveReport(app, routes.scheduledAppointments, (ctx, { query }) =>
     scheduledAppointmentsReport(ctx, query),
   );
-  serve(app, routes.generalMedicalFees, (ctx, { query }) => generalMedicalFees(ctx, query));
-  serve(app, routes.individualMedicalFees, (ctx, { query }) => individualMedicalFees(ctx, query));
-  serve(app, routes.generalCosmetologyFees, (ctx, { query }) => generalCosmetologyFees(ctx, query));
-  serve(app, routes.individualCosmetologyFees, (ctx, { query }) =>
+  serveReport(app, routes.generalMedicalFees, (ctx, { query }) => generalMedicalFees(ctx, query));
+  serveReport(app, routes.individualMedicalFees, (ctx, { query }) =>
+    individualMedicalFees(ctx, query),
+  );
+  serveReport(app, routes.generalCosmetologyFees, (ctx, { query }) =>
+    generalCosmetologyFees(ctx, query),
+  );
+  serveReport(app, routes.individualCosmetologyFees, (ctx, { query }) =>
     individualCosmetologyFees(ctx, query),
   );
 };
