@@ -27,6 +27,9 @@ export interface Config {
   appUrl: string;
   logLevel: string;
   webDist: string;
+  /** Online booking (CONTRACT §15): how many days ahead, and how long before a start at least. */
+  onlineBookingDays: number;
+  onlineBookingLeadMinutes: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -51,7 +54,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ? resolve(callerDir, env.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
+    onlineBookingDays: wholeOr(env.ONLINE_BOOKING_DAYS, 60),
+    onlineBookingLeadMinutes: wholeOr(env.ONLINE_BOOKING_LEAD_MINUTES, 60),
   };
+}
+
+/** A whole number setting (0 or more), or its default when absent or not a number. */
+function wholeOr(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(parsed) && parsed >= 0
+    ? parsed
+    : fallback;
 }
 
 /** A comma-separated setting as its items; false when empty. */

@@ -7,6 +7,8 @@ export * from './schemas/common';
 export * from './schemas/report-filters';
 export * from './schemas/reports-activity';
 export * from './reports-activity';
+export * from './schemas/online-booking';
+export * from './online-booking';
 export * from './schemas/auth';
 export * from './schemas/platform';
 export * from './schemas/staff';

@@ -18,3 +18,4 @@ export * from './cash-orders';
 export * from './commissions';
 export * from './cash-closings';
 export * from './reports-activity';
+export * from './online-booking';

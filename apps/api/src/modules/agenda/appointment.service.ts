@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   Conflict,
   NotFound,
+  ONLINE_APPOINTMENT_METHOD,
   canCancel,
   cancellationEndsTreatment,
   isEditable,
@@ -29,10 +30,10 @@ import {
 } from '../../db/schema';
 import { audit, changesBetween } from '../../platform/audit';
 import { actorOf, type Context } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { branchForWrite, fixedBranch } from '../../platform/write';
 import { readAppointment, type AppointmentRecord } from './appointment-read';
-import { checkBooking, periodOf, type Booking } from './booking';
+import { checkBooking, periodOf, type Booker, type Booking } from './booking';
 
 /**
  * The appointment's life (spec 002 §4, CONTRACT §13): book, move, cancel, set on process and
@@ -42,6 +43,9 @@ import { checkBooking, periodOf, type Booking } from './booking';
  */
 
 export const AUDIT_MODULE = 'agenda';
+
+/** Staff never set the online method (CONTRACT §15); a stored one may come back unchanged. */
+const ONLINE_METHOD_MESSAGE = 'El método En línea solo lo asignan las reservas en línea';
 
 /** The fields the bitácora compares, as a person reads them (names, not ids). */
 function loggable(record: AppointmentRecord | null) {
@@ -92,7 +96,7 @@ function finishLoggable(finish: NonNullable<AppointmentRecord['finish']>) {
 /** Writes the bitácora entry and the audit entry of a change, in its transaction. */
 export async function record(
   tx: Tx,
-  ctx: Context,
+  ctx: Pick<Booker, 'session'>,
   action: AppointmentLogAction,
   before: AppointmentRecord | null,
   after: AppointmentRecord,
@@ -110,12 +114,12 @@ export async function record(
     changes,
     branchId: after.branch.id,
     customerId: after.customer.id,
-    userId: ctx.session.userId,
+    userId: ctx.session?.userId ?? null,
     createdAt: now,
   });
   await audit(
     tx,
-    actorOf(ctx, after.branch.id),
+    { userId: ctx.session?.userId ?? null, branchId: after.branch.id },
     { module: AUDIT_MODULE, action, recordId: after.id, changes },
     now,
   );
@@ -139,12 +143,58 @@ async function linkTreatments(
 
 type CreateBody = z.output<typeof appointmentBody>;
 
-/** POST /appointment/create. */
-export async function createAppointment(
-  ctx: Context,
-  body: CreateBody,
+/** What a new appointment stores besides its booking (the create's other fields). */
+export type AppointmentExtras = Partial<
+  Pick<CreateBody, 'confirmMethod' | 'observations' | 'paymentMethods' | 'paymentReference'>
+> & { appointmentMethod: AppointmentRecord['appointmentMethod'] };
+
+/**
+ * Checks and writes a new appointment inside the caller's transaction, with its bitácora and audit
+ * entries: the one create path of staff bookings and of online ones (CONTRACT §15), so both meet
+ * the same checks and the same EXCLUDE constraints.
+ */
+export async function insertAppointment(
+  tx: Tx,
+  ctx: Booker,
+  booking: Booking,
+  extras: AppointmentExtras,
 ): Promise<AppointmentRecord> {
   const now = ctx.clock.now();
+  const { endTime, zone } = await checkBooking(tx, ctx, booking, { cancellationLimit: true });
+  const [row] = await tx
+    .insert(appointment)
+    .values({
+      branchId: booking.branchId,
+      cabinId: booking.cabinId,
+      customerId: booking.customerId,
+      appointmentType: booking.appointmentType,
+      appointmentMethod: extras.appointmentMethod,
+      appointmentOption: booking.appointmentOption,
+      packageId: booking.packageId,
+      promoId: booking.promoId,
+      purchasedProductId: booking.purchasedProductId,
+      attendedById: booking.attendedById,
+      userId: ctx.session?.userId ?? null,
+      date: booking.date,
+      startTime: booking.startTime,
+      endTime,
+      period: periodOf(booking.date, booking.startTime, endTime, zone) as unknown as string,
+      confirmMethod: extras.confirmMethod ?? null,
+      observations: extras.observations ?? null,
+      paymentMethods: extras.paymentMethods ?? [],
+      paymentReference: extras.paymentReference ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: appointment.id });
+  await linkTreatments(tx, row!.id, booking.treatmentsIds, booking.categoriesIds);
+  const after = await readAppointment(tx, row!.id);
+  await record(tx, ctx, 'create', null, after, now);
+  return after;
+}
+
+/** POST /appointment/create. */
+export function createAppointment(ctx: Context, body: CreateBody): Promise<AppointmentRecord> {
   const booking: Booking = {
     branchId: branchForWrite(ctx, body.branchId),
     cabinId: body.cabainId,
@@ -160,39 +210,7 @@ export async function createAppointment(
     purchasedProductId: body.purchasedProductId ?? null,
     attendedById: body.attendedById ?? null,
   };
-  return ctx.db.transaction(async (tx) => {
-    const { endTime, zone } = await checkBooking(tx, ctx, booking, { cancellationLimit: true });
-    const [row] = await tx
-      .insert(appointment)
-      .values({
-        branchId: booking.branchId,
-        cabinId: booking.cabinId,
-        customerId: booking.customerId,
-        appointmentType: body.appointmentType,
-        appointmentMethod: body.appointmentMethod,
-        appointmentOption: body.appointmentOption,
-        packageId: booking.packageId,
-        promoId: booking.promoId,
-        purchasedProductId: booking.purchasedProductId,
-        attendedById: booking.attendedById,
-        userId: ctx.session.userId,
-        date: body.date,
-        startTime: body.startTime,
-        endTime,
-        period: periodOf(body.date, body.startTime, endTime, zone) as unknown as string,
-        confirmMethod: body.confirmMethod ?? null,
-        observations: body.observations ?? null,
-        paymentMethods: body.paymentMethods ?? [],
-        paymentReference: body.paymentReference ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: appointment.id });
-    await linkTreatments(tx, row!.id, booking.treatmentsIds, booking.categoriesIds);
-    const after = await readAppointment(tx, row!.id);
-    await record(tx, ctx, 'create', null, after, now);
-    return after;
-  });
+  return ctx.db.transaction((tx) => insertAppointment(tx, ctx, booking, body));
 }
 
 /**
@@ -249,6 +267,11 @@ export async function updateAppointment(
   return ctx.db.transaction(async (tx) => {
     const { zone, before } = await lockAppointment(tx, ctx, id);
     if (before.status !== 'scheduled') throw conflict(Conflict.appointmentStatusLocked);
+    if (
+      body.appointmentMethod === ONLINE_APPOINTMENT_METHOD &&
+      before.appointmentMethod !== ONLINE_APPOINTMENT_METHOD
+    )
+      throw invalid({ field: 'appointmentMethod', message: ONLINE_METHOD_MESSAGE });
     const local = localDayAndTime(now, zone);
     if (!isEditable(before, { date: local.date, time: local.time }))
       throw conflict(Conflict.bookingInPast);
