@@ -99,10 +99,7 @@ const PROGRESS: readonly number[] = [
  * first), or `{ refusal }` with §13's code: 4 past or inside the lead, then the furthest any
  * cabin got (17 hours, 6 locked, 5 busy), 14 when a cabin is free but an appliance is not.
  */
-export function slotOf(
-  day: SlotDay,
-  start: string,
-): { cabinIds: number[] } | { refusal: number } {
+export function slotOf(day: SlotDay, start: string): { cabinIds: number[] } | { refusal: number } {
   const lead = minutesOfDay(day.now.time) + day.leadMinutes;
   const leadDay = lead >= 24 * 60 ? null : timeOfMinutes(lead);
   if (

@@ -83,7 +83,11 @@ export const bookingConfirmBody = z.strictObject({
     .transform((value) => value.toUpperCase()),
 });
 
-const publicPlace = z.object({ name: z.string(), address: z.string(), phone: z.string().nullable() });
+const publicPlace = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+});
 
 /** The booked appointment, as the customer may see it. */
 export const bookedAppointment = z.object({

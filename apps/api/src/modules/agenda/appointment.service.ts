@@ -29,7 +29,7 @@ import {
   purchasedProduct,
 } from '../../db/schema';
 import { audit, changesBetween } from '../../platform/audit';
-import { actorOf, type Context } from '../../platform/context';
+import type { Context } from '../../platform/context';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { branchForWrite, fixedBranch } from '../../platform/write';
 import { readAppointment, type AppointmentRecord } from './appointment-read';

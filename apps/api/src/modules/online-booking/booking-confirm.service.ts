@@ -209,7 +209,11 @@ export async function confirmBooking(app: FastifyInstance, body: ConfirmBody) {
         };
       } catch (error) {
         if (isSlotTaken(error)) continue;
-        if (error instanceof AppError && error.status === 409 && PERSONAL_REFUSALS.includes(error.code))
+        if (
+          error instanceof AppError &&
+          error.status === 409 &&
+          PERSONAL_REFUSALS.includes(error.code)
+        )
           throw neutral();
         throw error;
       }

@@ -36,9 +36,14 @@ async function bookOnline(startTime: string) {
 
 describe('the treatment flag', () => {
   it('is read and changed like the treatment’s other fields', async () => {
-    const read = await call<{ onlineBooking: boolean }>(t.app, 'GET', `/v1/treatment/${w.hiddenId}`, {
-      token: w.admin,
-    });
+    const read = await call<{ onlineBooking: boolean }>(
+      t.app,
+      'GET',
+      `/v1/treatment/${w.hiddenId}`,
+      {
+        token: w.admin,
+      },
+    );
     expect(read.body.data.onlineBooking).toBe(false);
     const changed = await call<{ onlineBooking: boolean }>(
       t.app,
@@ -91,7 +96,10 @@ describe('the online method', () => {
       t.app,
       'PUT',
       `/v1/appointment/${online.id}/update`,
-      { token: w.admin, body: { appointmentMethod: 'En línea', observations: 'Llega 10 min antes' } },
+      {
+        token: w.admin,
+        body: { appointmentMethod: 'En línea', observations: 'Llega 10 min antes' },
+      },
     );
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     expect(kept.body.data.appointmentMethod).toBe('En línea');
