@@ -22,6 +22,8 @@ CREATE TABLE "booking_request" (
 );
 --> statement-breakpoint
 ALTER TABLE "treatment" ADD COLUMN "online_booking" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointment" ADD COLUMN "confirmed_by" varchar(10);--> statement-breakpoint
+ALTER TABLE "appointment" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "booking_request" ADD CONSTRAINT "booking_request_branch_id_branch_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branch"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_request" ADD CONSTRAINT "booking_request_treatment_id_treatment_id_fk" FOREIGN KEY ("treatment_id") REFERENCES "public"."treatment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_request" ADD CONSTRAINT "booking_request_appointment_id_appointment_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -30,6 +30,8 @@ export interface Config {
   /** Online booking (CONTRACT §15): how many days ahead, and how long before a start at least. */
   onlineBookingDays: number;
   onlineBookingLeadMinutes: number;
+  /** Until how many hours before the start a customer may cancel from her link. */
+  customerCancelHours: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? resolve(callerDir, env.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     onlineBookingDays: wholeOr(env.ONLINE_BOOKING_DAYS, 60),
     onlineBookingLeadMinutes: wholeOr(env.ONLINE_BOOKING_LEAD_MINUTES, 60),
+    customerCancelHours: wholeOr(env.CUSTOMER_CANCEL_HOURS, 12),
   };
 }
 

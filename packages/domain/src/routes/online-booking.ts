@@ -3,7 +3,9 @@ import { Conflict, NotFound } from '../errors';
 import {
   availability,
   availabilityQuery,
+  appointmentTokenParams,
   bookedAppointment,
+  linkedAppointment,
   bookingConfirmBody,
   bookingRequestAnswer,
   bookingRequestBody,
@@ -92,6 +94,46 @@ export const onlineBookingRoutes = {
       [404, NotFound.resetCode],
       [409, Conflict.onlineBookingRefused],
       ...slotRefusals,
+    ],
+  }),
+  appointment: route({
+    method: 'GET',
+    path: '/public/appointment/:token',
+    access,
+    tag,
+    summary:
+      'La cita del enlace /cita/{token}, sin datos de la clienta; un token que no verifica es 404 código 12',
+    params: appointmentTokenParams,
+    answer: linkedAppointment,
+    errors: [[404, NotFound.appointment]],
+  }),
+  confirmAppointment: route({
+    method: 'POST',
+    path: '/public/appointment/:token/confirm',
+    access,
+    tag,
+    summary:
+      'La clienta confirma su cita desde el enlace (confirmMethod si, confirmedBy customer); 409 código 39 si ya no está agendada o ya empezó',
+    params: appointmentTokenParams,
+    answer: linkedAppointment,
+    errors: [
+      [404, NotFound.appointment],
+      [409, Conflict.appointmentStatusLocked],
+    ],
+  }),
+  cancelAppointment: route({
+    method: 'POST',
+    path: '/public/appointment/:token/cancel',
+    access,
+    tag,
+    summary:
+      'La clienta cancela su cita desde el enlace (cuenta como cancelación de la clienta); 409 código 47 a menos de CUSTOMER_CANCEL_HOURS del inicio, 409 código 39 si ya no está agendada o ya empezó',
+    params: appointmentTokenParams,
+    answer: linkedAppointment,
+    errors: [
+      [404, NotFound.appointment],
+      [409, Conflict.appointmentStatusLocked],
+      [409, Conflict.customerCancelTooLate],
     ],
   }),
 };

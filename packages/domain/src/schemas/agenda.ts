@@ -330,6 +330,8 @@ export const appointmentRecord = z.object({
   appointmentOption: z.enum(APPOINTMENT_OPTIONS),
   status: z.enum(APPOINTMENT_STATUSES),
   confirmMethod: z.enum(CONFIRM_METHODS).nullable(),
+  confirmedBy: z.enum(['staff', 'customer']).nullable(),
+  confirmedAt: z.string().nullable(),
   observations: z.string().nullable(),
   paymentMethods: z.array(z.string()),
   paymentReference: z.string().nullable(),

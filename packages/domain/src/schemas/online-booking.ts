@@ -101,3 +101,21 @@ export const bookedAppointment = z.object({
   treatment: z.object({ name: z.string() }),
   link: z.string().describe('/cita/{token}: confirmar o cancelar'),
 });
+
+/** The token of the customer's link (`/cita/{token}`). */
+export const appointmentTokenParams = z.object({
+  token: z.string().min(1).max(200).describe('El token del enlace de la cita'),
+});
+
+/** An appointment as its link shows it: no customer data. */
+export const linkedAppointment = z.object({
+  folio: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.string(),
+  confirmMethod: z.string().nullable(),
+  branch: publicPlace,
+  treatment: z.object({ name: z.string() }),
+  cancelUntil: z.string().describe('Hasta cuándo la clienta puede cancelar desde el enlace'),
+});

@@ -44,6 +44,21 @@ import { checkBooking, periodOf, type Booker, type Booking } from './booking';
 
 export const AUDIT_MODULE = 'agenda';
 
+/**
+ * Who changes an appointment: a staff session, or the customer through the link (`session` null,
+ * CONTRACT §15), recorded with user null.
+ */
+export type Actor = Pick<Context, 'db' | 'clock'> & { session: Context['session'] | null };
+
+/**
+ * What may be changed, read on the locked appointment: staff cancel and confirm a scheduled or
+ * in-process one (409 code 39); the customer's link adds its own rules (online-booking).
+ */
+export type Guard = (before: AppointmentRecord) => void;
+const staffMayChange: Guard = (before) => {
+  if (!canCancel(before.status)) throw conflict(Conflict.appointmentStatusLocked);
+};
+
 /** Staff never set the online method (CONTRACT §15); a stored one may come back unchanged. */
 const ONLINE_METHOD_MESSAGE = 'El método En línea solo lo asignan las reservas en línea';
 
@@ -217,8 +232,8 @@ export function createAppointment(ctx: Context, body: CreateBody): Promise<Appoi
  * Locks a live appointment the caller may reach (`FOR UPDATE`) and reads it, or 404 code 12. A
  * role fixed to its branch reaches only its branch's.
  */
-export async function lockAppointment(tx: Tx, ctx: Context, id: number) {
-  const fixed = fixedBranch(ctx.session);
+export async function lockAppointment(tx: Tx, ctx: Actor, id: number) {
+  const fixed = ctx.session ? fixedBranch(ctx.session) : null;
   const [row] = await tx
     .select({ id: appointment.id, zone: branch.zone })
     .from(appointment)
@@ -349,7 +364,7 @@ export async function updateAppointment(
 
 /** A status change on a locked appointment: the new columns, then the log of it. */
 async function changeState(
-  ctx: Context,
+  ctx: Actor,
   id: number,
   action: AppointmentLogAction,
   change: (
@@ -378,12 +393,13 @@ async function changeState(
  * change or cancellation of a purchased treatment ends it (spec 002 §4).
  */
 export function cancelAppointment(
-  ctx: Context,
+  ctx: Actor,
   id: number,
   body: z.output<typeof appointmentCancelBody>,
+  guard: Guard = staffMayChange,
 ): Promise<AppointmentRecord> {
   return changeState(ctx, id, 'cancel', async (tx, before) => {
-    if (!canCancel(before.status)) throw conflict(Conflict.appointmentStatusLocked);
+    guard(before);
     const counted = await changesSoFar(tx, before);
     await tx.insert(appointmentCancellation).values({
       appointmentId: id,
@@ -391,7 +407,7 @@ export function cancelAppointment(
       reason: body.cancellationReason,
       comment: body.comment ?? null,
       customerCancellation: body.customerCancellation,
-      userId: ctx.session.userId,
+      userId: ctx.session?.userId ?? null,
       createdAt: ctx.clock.now(),
     });
     if (body.customerCancellation) {
@@ -429,12 +445,19 @@ export function setAppointmentOnProcess(ctx: Context, id: number): Promise<Appoi
 
 /** PATCH /appointment/{id}/confirm: the confirmation of a scheduled or in-process appointment. */
 export function confirmAppointment(
-  ctx: Context,
+  ctx: Actor,
   id: number,
   body: z.output<typeof appointmentConfirmBody>,
+  guard: Guard = staffMayChange,
 ): Promise<AppointmentRecord> {
   return changeState(ctx, id, 'confirm', async (_tx, before) => {
-    if (!canCancel(before.status)) throw conflict(Conflict.appointmentStatusLocked);
-    return { set: { confirmMethod: body.confirmMethod } };
+    guard(before);
+    return {
+      set: {
+        confirmMethod: body.confirmMethod,
+        confirmedBy: ctx.session ? 'staff' : 'customer',
+        confirmedAt: ctx.clock.now(),
+      },
+    };
   });
 }

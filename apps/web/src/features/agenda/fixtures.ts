@@ -56,6 +56,8 @@ export function appointment(overrides: Partial<AppointmentRecord> = {}): Appoint
     appointmentOption: 'newTreatments',
     status: 'scheduled',
     confirmMethod: null,
+    confirmedBy: null,
+    confirmedAt: null,
     observations: null,
     paymentMethods: [],
     paymentReference: null,
