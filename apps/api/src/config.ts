@@ -32,6 +32,12 @@ export interface Config {
   onlineBookingLeadMinutes: number;
   /** Until how many hours before the start a customer may cancel from her link. */
   customerCancelHours: number;
+  /** Reminders (CONTRACT §15): hours before the start, the sender's period, the WhatsApp hook. */
+  reminderHours: number;
+  reminderPollSeconds: number;
+  whatsappUrl: string | undefined;
+  /** TEST_HOOKS=true exposes POST /system/jobs/run (never in production). */
+  testHooks: boolean;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -59,6 +65,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     onlineBookingDays: wholeOr(env.ONLINE_BOOKING_DAYS, 60),
     onlineBookingLeadMinutes: wholeOr(env.ONLINE_BOOKING_LEAD_MINUTES, 60),
     customerCancelHours: wholeOr(env.CUSTOMER_CANCEL_HOURS, 12),
+    reminderHours: wholeOr(env.REMINDER_HOURS, 24),
+    reminderPollSeconds: wholeOr(env.REMINDER_POLL_SECONDS, 60),
+    whatsappUrl: env.WHATSAPP_URL || undefined,
+    testHooks: env.TEST_HOOKS === 'true',
   };
 }
 

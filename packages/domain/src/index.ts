@@ -9,6 +9,8 @@ export * from './schemas/reports-activity';
 export * from './reports-activity';
 export * from './schemas/online-booking';
 export * from './online-booking';
+export * from './reminders';
+export * from './schemas/reminders';
 export * from './schemas/auth';
 export * from './schemas/platform';
 export * from './schemas/staff';

@@ -19,3 +19,4 @@ export * from './commissions';
 export * from './cash-closings';
 export * from './reports-activity';
 export * from './online-booking';
+export * from './reminders';

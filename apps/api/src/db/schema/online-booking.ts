@@ -5,8 +5,10 @@ import {
   index,
   integer,
   pgTable,
+  serial,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { appointment } from './agenda';
@@ -53,5 +55,49 @@ export const bookingRequest = pgTable(
     index('booking_request_mobile_idx').on(t.mobilePhone, t.createdAt),
     index('booking_request_email_idx').on(t.email, t.createdAt),
     index('booking_request_address_idx').on(t.clientAddress, t.createdAt),
+  ],
+);
+
+/**
+ * The reminder outbox (CONTRACT §15): a row per appointment, kind and channel, planned, moved and
+ * cancelled in the transaction that changes the appointment, and sent by the sender inside the API
+ * process. `idempotencyKey` (unique among rows not cancelled) names the appointment's start, so a
+ * moved appointment gets a new key and a repeat of one send carries the same one.
+ */
+export const reminder = pgTable(
+  'reminder',
+  {
+    id: serial().primaryKey(),
+    appointmentId: integer()
+      .notNull()
+      .references(() => appointment.id),
+    kind: varchar({ length: 20 }).notNull(),
+    channel: varchar({ length: 10 }).notNull(),
+    to: varchar({ length: 100 }).notNull(),
+    sendAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    status: varchar({ length: 10 }).notNull().default('pending'),
+    attempts: smallint().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    transport: varchar({ length: 10 }),
+    lastError: varchar({ length: 500 }),
+    idempotencyKey: varchar({ length: 120 }).notNull(),
+    /** The link the message carried, once sent. */
+    link: varchar({ length: 300 }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Unique among live rows: a cancelled row's key may be planned again (moved back).
+    uniqueIndex('reminder_idempotency_key_unique')
+      .on(t.idempotencyKey)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('reminder_appointment_idx').on(t.appointmentId),
+    index('reminder_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('reminder_kind_valid', sql`${t.kind} IN ('reminder', 'waitlist-offer')`),
+    check('reminder_channel_valid', sql`${t.channel} IN ('email', 'whatsapp')`),
+    check('reminder_status_valid', sql`${t.status} IN ('pending', 'sent', 'failed', 'cancelled')`),
+    check('reminder_transport_valid', sql`${t.transport} IN ('smtp', 'webhook', 'log')`),
   ],
 );

@@ -33,6 +33,7 @@ import type { Context } from '../../platform/context';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { branchForWrite, fixedBranch } from '../../platform/write';
 import { readAppointment, type AppointmentRecord } from './appointment-read';
+import { cancelReminders, moveReminders, planReminders } from '../reminders/reminder-plan';
 import { checkBooking, periodOf, type Booker, type Booking } from './booking';
 
 /**
@@ -203,6 +204,7 @@ export async function insertAppointment(
     })
     .returning({ id: appointment.id });
   await linkTreatments(tx, row!.id, booking.treatmentsIds, booking.categoriesIds);
+  await planReminders(tx, row!.id, { now, reminderHours: ctx.reminderHours });
   const after = await readAppointment(tx, row!.id);
   await record(tx, ctx, 'create', null, after, now);
   return after;
@@ -356,6 +358,8 @@ export async function updateAppointment(
       .where(eq(appointment.id, id));
     if (body.treatmentsIds || body.categoriesIds)
       await linkTreatments(tx, id, booking.treatmentsIds, booking.categoriesIds);
+    if (moved || booking.customerId !== before.customer.id)
+      await moveReminders(tx, id, { now, reminderHours: ctx.reminderHours });
     const after = await readAppointment(tx, id);
     await record(tx, ctx, 'update', before, after, now);
     return after;
@@ -381,6 +385,8 @@ async function changeState(
       .update(appointment)
       .set({ ...set, updatedAt: now })
       .where(eq(appointment.id, id));
+    // Cancelled or in process: nothing left to remind.
+    if (set.status && set.status !== 'scheduled') await cancelReminders(tx, id);
     const after = await readAppointment(tx, id);
     await record(tx, ctx, action, before, after, now, comments ?? null);
     return after;

@@ -82,6 +82,8 @@ export interface CheckedBooking {
 export interface Booker {
   clock: Clock;
   session: Pick<Session, 'roleKey' | 'userId'> | null;
+  /** REMINDER_HOURS, for the reminders planned with the booking. */
+  reminderHours?: number;
 }
 
 /** What to check: a move of an existing appointment skips it and the customer's limit. */

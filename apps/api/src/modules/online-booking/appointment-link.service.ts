@@ -16,7 +16,7 @@ import {
   type Guard,
 } from '../agenda/appointment.service';
 import { readAppointment } from '../agenda/appointment-read';
-import { appointmentOfToken } from './appointment-link';
+import { appointmentOfToken } from '../reminders/appointment-link';
 import { addressLine } from './slot-day';
 
 /**

@@ -22,7 +22,7 @@ import { audit } from '../../platform/audit';
 import { AppError, conflict, databaseError, notFound } from '../../platform/errors';
 import { sha256 } from '../../platform/passwords';
 import { insertAppointment } from '../agenda/appointment.service';
-import { appointmentLink } from './appointment-link';
+import { appointmentLink } from '../reminders/appointment-link';
 import { addressLine, onlineTreatmentAt, publicBranchOf, slotDayOf } from './slot-day';
 
 type ConfirmBody = z.output<typeof bookingConfirmBody>;
@@ -167,7 +167,7 @@ export async function confirmBooking(app: FastifyInstance, body: ConfirmBody) {
     });
     const slot = slotOf(day, request.startTime);
     if ('refusal' in slot) throw conflict(slot.refusal);
-    const booker = { clock: app.clock, session: null };
+    const booker = { clock: app.clock, session: null, reminderHours: app.config.reminderHours };
     for (const cabinId of slot.cabinIds) {
       try {
         const booked = await tx.transaction((savepoint) =>

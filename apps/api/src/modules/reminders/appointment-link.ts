@@ -31,3 +31,9 @@ export function appointmentOfToken(key: Uint8Array, token: string): number | nul
 
 export const appointmentLink = (key: Uint8Array, appointmentId: number) =>
   `/cita/${appointmentToken(key, appointmentId)}`;
+
+/** The link as a message carries it: the web app's address and the path. */
+export const appointmentLinkOf = (
+  app: { config: { appUrl: string }; signingKey: Uint8Array },
+  appointmentId: number,
+) => `${app.config.appUrl}${appointmentLink(app.signingKey, appointmentId)}`;
