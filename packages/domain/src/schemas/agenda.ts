@@ -532,6 +532,9 @@ export const agendaDayAppointment = z.object({
   startTime: z.string().describe('HH:mm local de la sucursal'),
   endTime: z.string().describe('HH:mm local de la sucursal'),
   status: z.enum(APPOINTMENT_STATUSES),
+  appointmentMethod: z.enum(STORED_APPOINTMENT_METHODS),
+  /** A reminder of it could not be sent (CONTRACT §15); the grid marks it. */
+  reminderFailed: z.boolean(),
   cabain: z.object({ id: z.number().int() }),
   customer: appointmentCustomer.pick({
     id: true,
