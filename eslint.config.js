@@ -11,9 +11,9 @@ import globals from 'globals';
 export const API_MODULE_LAYERS = [
   ['access', 'audit', 'auth', 'lookups', 'system'],
   ['users', 'inventory', 'customers', 'packages', 'coupons'],
-  ['catalogue', 'loyalty'],
+  ['catalogue', 'loyalty', 'reminders'],
   ['organization', 'stock-flows', 'agenda'],
-  ['settings-goals'],
+  ['settings-goals', 'online-booking'],
   ['orders'],
   ['cash-orders'],
   ['commissions', 'cash-closings'],

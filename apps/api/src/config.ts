@@ -32,6 +32,17 @@ export interface Config {
   appUrl: string;
   logLevel: string;
   webDist: string;
+  /** Online booking (CONTRACT §15): how many days ahead, and how long before a start at least. */
+  onlineBookingDays: number;
+  onlineBookingLeadMinutes: number;
+  /** Until how many hours before the start a customer may cancel from her link. */
+  customerCancelHours: number;
+  /** Reminders (CONTRACT §15): hours before the start, the sender's period, the WhatsApp hook. */
+  reminderHours: number;
+  reminderPollSeconds: number;
+  whatsappUrl: string | undefined;
+  /** TEST_HOOKS=true exposes POST /system/jobs/run (never in production). */
+  testHooks: boolean;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -57,7 +68,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ? resolve(callerDir, env.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
+    onlineBookingDays: wholeOr(env.ONLINE_BOOKING_DAYS, 60),
+    onlineBookingLeadMinutes: wholeOr(env.ONLINE_BOOKING_LEAD_MINUTES, 60),
+    customerCancelHours: wholeOr(env.CUSTOMER_CANCEL_HOURS, 12),
+    reminderHours: wholeOr(env.REMINDER_HOURS, 24),
+    reminderPollSeconds: wholeOr(env.REMINDER_POLL_SECONDS, 60),
+    whatsappUrl: env.WHATSAPP_URL || undefined,
+    testHooks: env.TEST_HOOKS === 'true',
   };
+}
+
+/** A whole number setting (0 or more), or its default when absent or not a number. */
+function wholeOr(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(parsed) && parsed >= 0
+    ? parsed
+    : fallback;
 }
 
 /** A comma-separated setting as its items; false when empty. */

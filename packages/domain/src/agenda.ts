@@ -68,6 +68,13 @@ export const APPOINTMENT_METHODS = [
   'Redes sociales',
 ] as const;
 export type AppointmentMethod = (typeof APPOINTMENT_METHODS)[number];
+/** The method of a booking made online (CONTRACT §15): stored and shown, never chosen by staff. */
+export const ONLINE_APPOINTMENT_METHOD = 'En línea';
+/** Every method an appointment may carry: staff's three and the online one. */
+export const STORED_APPOINTMENT_METHODS = [
+  ...APPOINTMENT_METHODS,
+  ONLINE_APPOINTMENT_METHOD,
+] as const;
 
 export const APPOINTMENT_OPTIONS = [
   'promotions',

@@ -51,8 +51,10 @@ describe('the error catalogue', () => {
       product: 13,
       resetCode: 21,
       saleOrder: 36,
+      bookingRequest: 37,
+      waitlistEntry: 38,
     });
-    expect(new Set(Object.values(NotFound)).size).toBe(36);
+    expect(new Set(Object.values(NotFound)).size).toBe(38);
   });
 
   it("falls back to 'Error en el Servidor' and 'Operación exitosa'", () => {

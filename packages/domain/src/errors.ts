@@ -59,6 +59,10 @@ export const NotFound = {
   saleOrder: 36,
   /** A cash order (CONTRACT §12): the catalogue's 36 too. */
   cashOrder: 36,
+  /** CONTRACT §15: an online booking request unknown, expired, voided or used. */
+  bookingRequest: 37,
+  /** CONTRACT §15: a waitlist entry. */
+  waitlistEntry: 38,
 } as const;
 
 const notFoundText: Record<number, string> = {
@@ -98,6 +102,8 @@ const notFoundText: Record<number, string> = {
   34: 'No se puede eliminar una categoría ligada a un tratamiento o paquete',
   35: 'No se puede eliminar un producto que una sucursal tiene en stock',
   36: 'No se encontró la orden de venta',
+  37: 'La solicitud de reserva no existe, expiró o ya no es válida; solicita un código nuevo',
+  38: 'No se encontró la solicitud de la lista de espera',
 };
 
 /** 409 sub-codes named by the specification. */
@@ -146,6 +152,14 @@ export const Conflict = {
   cashClosingExists: 44,
   /** CONTRACT §12: a sale, cash order or refund at a branch whose current day is closed. */
   dayClosed: 45,
+  /** CONTRACT §15: the neutral refusal of an online booking (it tells nothing about a person). */
+  onlineBookingRefused: 46,
+  /** CONTRACT §15: a customer cancels from the link too close to the start. */
+  customerCancelTooLate: 47,
+  /** CONTRACT §15: the waitlist's offer expired, was declined or cancelled. */
+  waitlistOfferGone: 48,
+  /** CONTRACT §15: the waitlist entry is no longer waiting or offered. */
+  waitlistEntryInactive: 49,
   /** Ours: the record was changed by somebody else meanwhile, or a unique key was taken. */
   saveFailed: 1,
   /** Ours: a write that would break a database integrity rule (constraint). */
@@ -199,6 +213,10 @@ const conflictText: Record<number, string> = {
   43: 'El paquete o la promoción no está a la venta',
   44: 'Ya existe un corte de caja de esta sucursal en ese día',
   45: 'El día ya tiene corte de caja',
+  46: 'No es posible completar la reserva en línea; comunícate con la sucursal',
+  47: 'La cita es en menos de 12 horas; para cancelarla llama a la sucursal',
+  48: 'La oferta de la lista de espera ya no está disponible',
+  49: 'La solicitud de la lista de espera ya no está activa',
 };
 
 export const BadRequest = {
@@ -323,7 +341,10 @@ const catalogue: Record<number, Record<number, string>> = {
   },
   415: { 0: 'Tipo de contenido no soportado' },
   422: unprocessableText,
-  429: { 0: 'Demasiados intentos fallidos, intenta de nuevo en 15 minutos' },
+  429: {
+    0: 'Demasiados intentos fallidos, intenta de nuevo en 15 minutos',
+    1: 'Demasiadas solicitudes de reserva; intenta de nuevo en una hora',
+  },
   500: internalText,
   502: { 0: 'El servicio no está disponible por el momento' },
   503: { 0: 'El servicio no está disponible por el momento' },

@@ -24,6 +24,8 @@ import { systemRoutes } from './system/system.routes';
 import { attendanceRoutes } from './users/attendance.routes';
 import { userRoutes } from './users/user.routes';
 import { agendaRoutesPlugin } from './agenda/agenda.routes';
+import { onlineBookingRoutesPlugin } from './online-booking/online-booking.routes';
+import { reminderRoutesPlugin } from './reminders/reminder.routes';
 import { customerHistoryRoutes } from '../read/customer-history.routes';
 import { reportActivityRoutesPlugin } from '../read/reports/activity.routes';
 import { reportMoneyRoutesPlugin } from '../read/reports/money.routes';
@@ -59,6 +61,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(commissionRoutesPlugin);
   await app.register(cashClosingRoutesPlugin);
   await app.register(agendaRoutesPlugin);
+  await app.register(onlineBookingRoutesPlugin);
+  await app.register(reminderRoutesPlugin);
   await app.register(loyaltyRoutesPlugin);
   await app.register(reportActivityRoutesPlugin);
   await app.register(reportMoneyRoutesPlugin);

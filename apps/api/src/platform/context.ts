@@ -16,11 +16,18 @@ export interface Context extends PublicContext {
 export interface PublicContext {
   db: Db;
   clock: Clock;
+  /** REMINDER_HOURS: how long before an appointment its reminder is due (24 when absent). */
+  reminderHours?: number;
 }
 
 /** The context of a signed-in request (the guard has read its session). */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): Context {
-  return { db: app.db, clock: app.clock, session: sessionOf(request) };
+  return {
+    db: app.db,
+    clock: app.clock,
+    session: sessionOf(request),
+    reminderHours: app.config.reminderHours,
+  };
 }
 
 /** Who made a change, for its audit entry: the caller at the branch the change belongs to. */

@@ -10,8 +10,15 @@ export interface Mail {
   text: string;
 }
 
+/** How a message left: through SMTP, or kept in the outbox and logged; `error` when SMTP refused. */
+export interface MailOutcome {
+  transport: 'smtp' | 'log';
+  error?: string;
+}
+
 export interface Mailer {
-  send(mail: Mail, at: Date): Promise<void>;
+  /** `messageId` (a reminder's idempotency key) lets a receiver drop a repeat. */
+  send(mail: Mail, at: Date, options?: { messageId?: string }): Promise<MailOutcome>;
 }
 
 /**
@@ -25,28 +32,33 @@ export function createMailer(
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(mail, at) {
+    async send(mail, at, sendOptions = {}) {
       const [row] = await db
         .insert(mailOutbox)
         .values({ ...mail, createdAt: at })
         .returning({ id: mailOutbox.id });
-      if (!row) return;
       if (!transport) {
         options.log.info(
-          { outboxId: row.id, mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          { outboxId: row?.id, mail: { to: mail.to, subject: mail.subject, text: mail.text } },
           'correo sin SMTP_URL: guardado en la bandeja de salida',
         );
-        return;
+        return { transport: 'log' };
       }
       try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await transport.sendMail({
+          from: options.from,
+          ...mail,
+          ...(sendOptions.messageId ? { messageId: `<${sendOptions.messageId}@clinica>` } : {}),
+        });
+        if (row)
+          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        return { transport: 'smtp' };
       } catch (error) {
-        options.log.error({ outboxId: row.id, err: error }, 'no se pudo enviar el correo');
-        await db
-          .update(mailOutbox)
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailOutbox.id, row.id));
+        const message = error instanceof Error ? error.message : String(error);
+        options.log.error({ outboxId: row?.id, err: error }, 'no se pudo enviar el correo');
+        if (row)
+          await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, row.id));
+        return { transport: 'smtp', error: message };
       }
     },
   };

@@ -25,6 +25,8 @@ export interface Input<D extends RouteDef> {
   params: Out<D, 'params'>;
   query: Out<D, 'query'>;
   body: Out<D, 'body'>;
+  /** The client's address as TRUST_PROXY lets Fastify read it (a public call's rate limits). */
+  ip: string;
 }
 
 /** A service call that answers a route: given who asks and what they sent, the route's data. */

@@ -10,6 +10,9 @@ import { thumbnailOf } from '../platform/files';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 import { APPLIANCES, AREAS, CONSENTS, PRODUCTS, PROVIDERS, TREATMENTS } from './catalogue-data';
+
+/** The demo's treatments offered on the public booking page (CONTRACT §15). */
+const ONLINE_TREATMENTS = new Set(['TV-MEDICA', 'TV-COSMET', 'TC-LIMPZ', 'TC-PEELG', 'TX-LASAX']);
 import { seedStockDemo } from './stock';
 
 /**
@@ -196,6 +199,7 @@ async function seedTreatments(
         assessment: item.type === 'Valoración',
         consent: item.consent !== null,
         consentId: item.consent === null ? null : consents.get(item.consent)!,
+        onlineBooking: ONLINE_TREATMENTS.has(item.sku),
       })
       .returning({ id: schema.treatment.id });
     const treatmentId = row!.id;

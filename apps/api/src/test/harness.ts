@@ -58,6 +58,11 @@ export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
   close: () => Promise<void>;
+  /**
+   * Another API process on the same database (its own connection pool, config and clock): what
+   * two servers behind one load balancer do, for the races between processes. PostgreSQL only.
+   */
+  secondProcess: () => Promise<FastifyInstance>;
 }
 
 /**
@@ -81,20 +86,41 @@ export async function createTestApp(
   logger: boolean | { stream: NodeJS.WritableStream } = false,
 ): Promise<TestApp> {
   const snapshot = demoSnapshot();
-  const { database, drop } = await openTestDatabase(snapshot);
+  const { database, name, drop } = await openTestDatabase(snapshot);
   if (!snapshot) {
     await seedReference(database.db);
     await seedDemo(database.db);
   }
   const clock = new ManualClock(new Date('2026-11-20T17:00:00Z'));
-  const config = { ...readConfig({}), webDist: '/nonexistent', ...overrides };
+  // The reminder sender's poll is off: tests drive it (POST /system/jobs/run, runReminders).
+  const config = {
+    ...readConfig({}),
+    webDist: '/nonexistent',
+    reminderPollSeconds: 0,
+    ...overrides,
+  };
   const app = await buildApp({ config, database, clock, logger });
+  const others: FastifyInstance[] = [];
   return {
     app,
     clock,
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await drop();
+    },
+    secondProcess: async () => {
+      if (!name || !process.env.DATABASE_URL) throw new Error('Solo en PostgreSQL');
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${name}`;
+      const other = await buildApp({
+        config: { ...config, jwtSecret: config.jwtSecret },
+        database: await openDatabase({ databaseUrl: url.toString() }),
+        clock,
+        logger: false,
+      });
+      others.push(other);
+      return other;
     },
   };
 }

@@ -20,3 +20,5 @@ export * from './cash-closings';
 export * from './reports-activity';
 export * from './reports-money';
 export * from './reports-stock';
+export * from './online-booking';
+export * from './reminders';

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_FINISH_STATUSES,
   APPOINTMENT_LOG_ACTIONS,
   APPOINTMENT_METHODS,
+  STORED_APPOINTMENT_METHODS,
   APPOINTMENT_OPTIONS,
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
@@ -109,7 +110,11 @@ export type AppointmentBody = z.infer<typeof appointmentBody>;
  * start, cabin or branch moves the appointment, which counts as a change (409 code 16 after two).
  */
 export const appointmentUpdateBody = z
-  .strictObject(appointmentFields)
+  .strictObject({
+    ...appointmentFields,
+    // The stored 'En línea' may come back unchanged; the service refuses setting it (400).
+    appointmentMethod: choice(STORED_APPOINTMENT_METHODS, 'Método de cita'),
+  })
   .partial()
   .superRefine(optionNeeds);
 export type AppointmentUpdateBody = z.infer<typeof appointmentUpdateBody>;
@@ -266,7 +271,7 @@ export const appointmentQuery = listQuery.extend({
   ...dateRange,
   appointmentType: z.enum(APPOINTMENT_TYPES, { error: msg.option('Tipo de cita') }).optional(),
   appointmentMethod: z
-    .enum(APPOINTMENT_METHODS, { error: msg.option('Método de cita') })
+    .enum(STORED_APPOINTMENT_METHODS, { error: msg.option('Método de cita') })
     .optional(),
   cabainId: id('Cabina').optional(),
   attendedById: id('Atiende').optional(),
@@ -321,10 +326,12 @@ export const appointmentRecord = z.object({
   endTime: z.string().describe('HH:mm local de la sucursal'),
   term: z.string().describe('Duración HH:mm'),
   appointmentType: z.enum(APPOINTMENT_TYPES),
-  appointmentMethod: z.enum(APPOINTMENT_METHODS),
+  appointmentMethod: z.enum(STORED_APPOINTMENT_METHODS),
   appointmentOption: z.enum(APPOINTMENT_OPTIONS),
   status: z.enum(APPOINTMENT_STATUSES),
   confirmMethod: z.enum(CONFIRM_METHODS).nullable(),
+  confirmedBy: z.enum(['staff', 'customer']).nullable(),
+  confirmedAt: z.string().nullable(),
   observations: z.string().nullable(),
   paymentMethods: z.array(z.string()),
   paymentReference: z.string().nullable(),
@@ -525,6 +532,9 @@ export const agendaDayAppointment = z.object({
   startTime: z.string().describe('HH:mm local de la sucursal'),
   endTime: z.string().describe('HH:mm local de la sucursal'),
   status: z.enum(APPOINTMENT_STATUSES),
+  appointmentMethod: z.enum(STORED_APPOINTMENT_METHODS),
+  /** A reminder of it could not be sent (CONTRACT §15); the grid marks it. */
+  reminderFailed: z.boolean(),
   cabain: z.object({ id: z.number().int() }),
   customer: appointmentCustomer.pick({
     id: true,

@@ -42,6 +42,8 @@ const treatmentFields = {
   assessment: flag01('Valoración').optional(),
   consent: flag01('Consentimiento').optional(),
   consentId: id('Consentimiento').nullable().optional(),
+  /** Offered on the public booking page (CONTRACT §15); off unless said. */
+  onlineBooking: flag01('Reserva en línea').optional(),
   /** New treatments are always active: a value sent on create is ignored (spec 001 §4). */
   active: flag01('Activo').optional(),
   treatmentProduct: labelled(
@@ -121,6 +123,7 @@ export const treatmentRecord = z.object({
   consent: z.number().int(),
   consentId: z.number().int().nullable(),
   treatmentConsent: idName.nullable(),
+  onlineBooking: z.boolean().describe('Se ofrece en la reserva en línea'),
   active: z.number().int(),
   treatmentProduct: z.array(
     z.object({

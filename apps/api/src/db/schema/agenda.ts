@@ -77,6 +77,9 @@ export const appointment = pgTable(
     period: tstzrange().notNull(),
     status: varchar({ length: 12 }).notNull().default('scheduled'),
     confirmMethod: varchar({ length: 10 }),
+    /** Who confirmed last: 'staff' (PATCH …/confirm) or 'customer' (the link, CONTRACT §15). */
+    confirmedBy: varchar({ length: 10 }),
+    confirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
     observations: varchar({ length: 500 }),
     paymentMethods: text()
       .array()

@@ -210,6 +210,8 @@ export const treatment = pgTable(
     assessment: boolean().notNull().default(false),
     consent: boolean().notNull().default(false),
     consentId: integer().references(() => consent.id),
+    /** Offered on the public booking page (CONTRACT §15). */
+    onlineBooking: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
     ...timestamps,
   },

@@ -16,3 +16,4 @@ export * from './cash-orders';
 export * from './loyalty';
 export * from './cash-closings';
 export * from './branch-day-money';
+export * from './online-booking';

@@ -22,6 +22,7 @@ import {
   offer,
   treatment,
   user,
+  reminder,
 } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Context } from '../../platform/context';
@@ -44,6 +45,9 @@ const dayColumns = {
   startTime: hhmm(appointment.startTime),
   endTime: hhmm(appointment.endTime),
   status: appointment.status,
+  appointmentMethod: appointment.appointmentMethod,
+  // A reminder that could not be sent (CONTRACT §15): the grid marks it.
+  reminderFailed: sql<boolean>`EXISTS (SELECT 1 FROM ${reminder} WHERE ${reminder.appointmentId} = ${appointment.id} AND ${reminder.status} = 'failed')`,
   cabinId: appointment.cabinId,
   packageId: appointment.packageId,
   customerId: customer.id,
@@ -72,6 +76,8 @@ type DayRow = {
   startTime: string;
   endTime: string;
   status: string;
+  appointmentMethod: string;
+  reminderFailed: boolean;
   cabinId: number;
   packageId: number | null;
   customerId: number;
@@ -195,6 +201,8 @@ const presentDay = (row: DayRow): AgendaDayAnswer['items'][number] => ({
   startTime: row.startTime,
   endTime: row.endTime,
   status: row.status as AppointmentStatus,
+  appointmentMethod: row.appointmentMethod as AgendaDayAnswer['items'][number]['appointmentMethod'],
+  reminderFailed: row.reminderFailed,
   cabain: { id: row.cabinId },
   customer: {
     id: row.customerId,

@@ -39,6 +39,7 @@ import { APPOINTMENT_DOCUMENT, withFinish } from './appointment-finish-read';
 import { readAppointment, type AppointmentRecord } from './appointment-read';
 import { lockAppointment, record } from './appointment.service';
 
+import { cancelReminders } from '../reminders/reminder-plan';
 /**
  * PATCH /appointment/{id}/finish (spec 002 §4, CONTRACT §12–§13): an absence, or the finish of an
  * in-process appointment of a purchased product. One transaction that locks the appointment, then
@@ -324,6 +325,7 @@ export async function finishAppointment(
       .update(appointment)
       .set({ ...set, updatedAt: now })
       .where(eq(appointment.id, id));
+    await cancelReminders(tx, id);
     const after = await withFinish(tx, await readAppointment(tx, id));
     await record(tx, ctx, body.status === 'absence' ? 'absence' : 'finish', before, after, now);
     return after;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   Conflict,
   NotFound,
+  ONLINE_APPOINTMENT_METHOD,
   canCancel,
   cancellationEndsTreatment,
   isEditable,
@@ -28,11 +29,12 @@ import {
   purchasedProduct,
 } from '../../db/schema';
 import { audit, changesBetween } from '../../platform/audit';
-import { actorOf, type Context } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import type { Context } from '../../platform/context';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { branchForWrite, fixedBranch } from '../../platform/write';
 import { readAppointment, type AppointmentRecord } from './appointment-read';
-import { checkBooking, periodOf, type Booking } from './booking';
+import { cancelReminders, moveReminders, planReminders } from '../reminders/reminder-plan';
+import { checkBooking, periodOf, type Booker, type Booking } from './booking';
 
 /**
  * The appointment's life (spec 002 §4, CONTRACT §13): book, move, cancel, set on process and
@@ -42,6 +44,24 @@ import { checkBooking, periodOf, type Booking } from './booking';
  */
 
 export const AUDIT_MODULE = 'agenda';
+
+/**
+ * Who changes an appointment: a staff session, or the customer through the link (`session` null,
+ * CONTRACT §15), recorded with user null.
+ */
+export type Actor = Pick<Context, 'db' | 'clock'> & { session: Context['session'] | null };
+
+/**
+ * What may be changed, read on the locked appointment: staff cancel and confirm a scheduled or
+ * in-process one (409 code 39); the customer's link adds its own rules (online-booking).
+ */
+export type Guard = (before: AppointmentRecord) => void;
+const staffMayChange: Guard = (before) => {
+  if (!canCancel(before.status)) throw conflict(Conflict.appointmentStatusLocked);
+};
+
+/** Staff never set the online method (CONTRACT §15); a stored one may come back unchanged. */
+const ONLINE_METHOD_MESSAGE = 'El método En línea solo lo asignan las reservas en línea';
 
 /** The fields the bitácora compares, as a person reads them (names, not ids). */
 function loggable(record: AppointmentRecord | null) {
@@ -92,7 +112,7 @@ function finishLoggable(finish: NonNullable<AppointmentRecord['finish']>) {
 /** Writes the bitácora entry and the audit entry of a change, in its transaction. */
 export async function record(
   tx: Tx,
-  ctx: Context,
+  ctx: Pick<Booker, 'session'>,
   action: AppointmentLogAction,
   before: AppointmentRecord | null,
   after: AppointmentRecord,
@@ -110,12 +130,12 @@ export async function record(
     changes,
     branchId: after.branch.id,
     customerId: after.customer.id,
-    userId: ctx.session.userId,
+    userId: ctx.session?.userId ?? null,
     createdAt: now,
   });
   await audit(
     tx,
-    actorOf(ctx, after.branch.id),
+    { userId: ctx.session?.userId ?? null, branchId: after.branch.id },
     { module: AUDIT_MODULE, action, recordId: after.id, changes },
     now,
   );
@@ -139,12 +159,59 @@ async function linkTreatments(
 
 type CreateBody = z.output<typeof appointmentBody>;
 
-/** POST /appointment/create. */
-export async function createAppointment(
-  ctx: Context,
-  body: CreateBody,
+/** What a new appointment stores besides its booking (the create's other fields). */
+export type AppointmentExtras = Partial<
+  Pick<CreateBody, 'confirmMethod' | 'observations' | 'paymentMethods' | 'paymentReference'>
+> & { appointmentMethod: AppointmentRecord['appointmentMethod'] };
+
+/**
+ * Checks and writes a new appointment inside the caller's transaction, with its bitácora and audit
+ * entries: the one create path of staff bookings and of online ones (CONTRACT §15), so both meet
+ * the same checks and the same EXCLUDE constraints.
+ */
+export async function insertAppointment(
+  tx: Tx,
+  ctx: Booker,
+  booking: Booking,
+  extras: AppointmentExtras,
 ): Promise<AppointmentRecord> {
   const now = ctx.clock.now();
+  const { endTime, zone } = await checkBooking(tx, ctx, booking, { cancellationLimit: true });
+  const [row] = await tx
+    .insert(appointment)
+    .values({
+      branchId: booking.branchId,
+      cabinId: booking.cabinId,
+      customerId: booking.customerId,
+      appointmentType: booking.appointmentType,
+      appointmentMethod: extras.appointmentMethod,
+      appointmentOption: booking.appointmentOption,
+      packageId: booking.packageId,
+      promoId: booking.promoId,
+      purchasedProductId: booking.purchasedProductId,
+      attendedById: booking.attendedById,
+      userId: ctx.session?.userId ?? null,
+      date: booking.date,
+      startTime: booking.startTime,
+      endTime,
+      period: periodOf(booking.date, booking.startTime, endTime, zone) as unknown as string,
+      confirmMethod: extras.confirmMethod ?? null,
+      observations: extras.observations ?? null,
+      paymentMethods: extras.paymentMethods ?? [],
+      paymentReference: extras.paymentReference ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: appointment.id });
+  await linkTreatments(tx, row!.id, booking.treatmentsIds, booking.categoriesIds);
+  await planReminders(tx, row!.id, { now, reminderHours: ctx.reminderHours });
+  const after = await readAppointment(tx, row!.id);
+  await record(tx, ctx, 'create', null, after, now);
+  return after;
+}
+
+/** POST /appointment/create. */
+export function createAppointment(ctx: Context, body: CreateBody): Promise<AppointmentRecord> {
   const booking: Booking = {
     branchId: branchForWrite(ctx, body.branchId),
     cabinId: body.cabainId,
@@ -160,47 +227,15 @@ export async function createAppointment(
     purchasedProductId: body.purchasedProductId ?? null,
     attendedById: body.attendedById ?? null,
   };
-  return ctx.db.transaction(async (tx) => {
-    const { endTime, zone } = await checkBooking(tx, ctx, booking, { cancellationLimit: true });
-    const [row] = await tx
-      .insert(appointment)
-      .values({
-        branchId: booking.branchId,
-        cabinId: booking.cabinId,
-        customerId: booking.customerId,
-        appointmentType: body.appointmentType,
-        appointmentMethod: body.appointmentMethod,
-        appointmentOption: body.appointmentOption,
-        packageId: booking.packageId,
-        promoId: booking.promoId,
-        purchasedProductId: booking.purchasedProductId,
-        attendedById: booking.attendedById,
-        userId: ctx.session.userId,
-        date: body.date,
-        startTime: body.startTime,
-        endTime,
-        period: periodOf(body.date, body.startTime, endTime, zone) as unknown as string,
-        confirmMethod: body.confirmMethod ?? null,
-        observations: body.observations ?? null,
-        paymentMethods: body.paymentMethods ?? [],
-        paymentReference: body.paymentReference ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: appointment.id });
-    await linkTreatments(tx, row!.id, booking.treatmentsIds, booking.categoriesIds);
-    const after = await readAppointment(tx, row!.id);
-    await record(tx, ctx, 'create', null, after, now);
-    return after;
-  });
+  return ctx.db.transaction((tx) => insertAppointment(tx, ctx, booking, body));
 }
 
 /**
  * Locks a live appointment the caller may reach (`FOR UPDATE`) and reads it, or 404 code 12. A
  * role fixed to its branch reaches only its branch's.
  */
-export async function lockAppointment(tx: Tx, ctx: Context, id: number) {
-  const fixed = fixedBranch(ctx.session);
+export async function lockAppointment(tx: Tx, ctx: Actor, id: number) {
+  const fixed = ctx.session ? fixedBranch(ctx.session) : null;
   const [row] = await tx
     .select({ id: appointment.id, zone: branch.zone })
     .from(appointment)
@@ -249,6 +284,11 @@ export async function updateAppointment(
   return ctx.db.transaction(async (tx) => {
     const { zone, before } = await lockAppointment(tx, ctx, id);
     if (before.status !== 'scheduled') throw conflict(Conflict.appointmentStatusLocked);
+    if (
+      body.appointmentMethod === ONLINE_APPOINTMENT_METHOD &&
+      before.appointmentMethod !== ONLINE_APPOINTMENT_METHOD
+    )
+      throw invalid({ field: 'appointmentMethod', message: ONLINE_METHOD_MESSAGE });
     const local = localDayAndTime(now, zone);
     if (!isEditable(before, { date: local.date, time: local.time }))
       throw conflict(Conflict.bookingInPast);
@@ -318,6 +358,8 @@ export async function updateAppointment(
       .where(eq(appointment.id, id));
     if (body.treatmentsIds || body.categoriesIds)
       await linkTreatments(tx, id, booking.treatmentsIds, booking.categoriesIds);
+    if (moved || booking.customerId !== before.customer.id)
+      await moveReminders(tx, id, { now, reminderHours: ctx.reminderHours });
     const after = await readAppointment(tx, id);
     await record(tx, ctx, 'update', before, after, now);
     return after;
@@ -326,7 +368,7 @@ export async function updateAppointment(
 
 /** A status change on a locked appointment: the new columns, then the log of it. */
 async function changeState(
-  ctx: Context,
+  ctx: Actor,
   id: number,
   action: AppointmentLogAction,
   change: (
@@ -343,6 +385,8 @@ async function changeState(
       .update(appointment)
       .set({ ...set, updatedAt: now })
       .where(eq(appointment.id, id));
+    // Cancelled or in process: nothing left to remind.
+    if (set.status && set.status !== 'scheduled') await cancelReminders(tx, id);
     const after = await readAppointment(tx, id);
     await record(tx, ctx, action, before, after, now, comments ?? null);
     return after;
@@ -355,12 +399,13 @@ async function changeState(
  * change or cancellation of a purchased treatment ends it (spec 002 §4).
  */
 export function cancelAppointment(
-  ctx: Context,
+  ctx: Actor,
   id: number,
   body: z.output<typeof appointmentCancelBody>,
+  guard: Guard = staffMayChange,
 ): Promise<AppointmentRecord> {
   return changeState(ctx, id, 'cancel', async (tx, before) => {
-    if (!canCancel(before.status)) throw conflict(Conflict.appointmentStatusLocked);
+    guard(before);
     const counted = await changesSoFar(tx, before);
     await tx.insert(appointmentCancellation).values({
       appointmentId: id,
@@ -368,7 +413,7 @@ export function cancelAppointment(
       reason: body.cancellationReason,
       comment: body.comment ?? null,
       customerCancellation: body.customerCancellation,
-      userId: ctx.session.userId,
+      userId: ctx.session?.userId ?? null,
       createdAt: ctx.clock.now(),
     });
     if (body.customerCancellation) {
@@ -406,12 +451,19 @@ export function setAppointmentOnProcess(ctx: Context, id: number): Promise<Appoi
 
 /** PATCH /appointment/{id}/confirm: the confirmation of a scheduled or in-process appointment. */
 export function confirmAppointment(
-  ctx: Context,
+  ctx: Actor,
   id: number,
   body: z.output<typeof appointmentConfirmBody>,
+  guard: Guard = staffMayChange,
 ): Promise<AppointmentRecord> {
   return changeState(ctx, id, 'confirm', async (_tx, before) => {
-    if (!canCancel(before.status)) throw conflict(Conflict.appointmentStatusLocked);
-    return { set: { confirmMethod: body.confirmMethod } };
+    guard(before);
+    return {
+      set: {
+        confirmMethod: body.confirmMethod,
+        confirmedBy: ctx.session ? 'staff' : 'customer',
+        confirmedAt: ctx.clock.now(),
+      },
+    };
   });
 }

@@ -42,7 +42,8 @@ import {
   treatmentCategory,
   user,
 } from '../../db/schema';
-import type { Context } from '../../platform/context';
+import type { Clock } from '../../platform/clock';
+import type { Session } from '../../platform/session';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 
 /**
@@ -72,6 +73,17 @@ export interface Booking {
 export interface CheckedBooking {
   endTime: string;
   zone: string;
+}
+
+/**
+ * Who books: a staff member's session, or nobody on staff (`session` null: an online booking,
+ * CONTRACT §15, held to the ordinary cancellation limit).
+ */
+export interface Booker {
+  clock: Clock;
+  session: Pick<Session, 'roleKey' | 'userId'> | null;
+  /** REMINDER_HOURS, for the reminders planned with the booking. */
+  reminderHours?: number;
 }
 
 /** What to check: a move of an existing appointment skips it and the customer's limit. */
@@ -128,7 +140,7 @@ async function lockCabin(tx: Tx, cabinId: number, branchId: number) {
 }
 
 /** The customer, share-locked so a concurrent blacklisting waits for the booking. */
-async function checkCustomer(tx: Tx, ctx: Context, booking: Booking, options: CheckOptions) {
+async function checkCustomer(tx: Tx, ctx: Booker, booking: Booking, options: CheckOptions) {
   const [row] = await tx
     .select({ blackList: customer.blackList, cancellations: customer.cancellations })
     .from(customer)
@@ -138,7 +150,11 @@ async function checkCustomer(tx: Tx, ctx: Context, booking: Booking, options: Ch
   if (row.blackList === 1) throw conflict(Conflict.customerBlacklisted);
   if (
     options.cancellationLimit &&
-    cancellationsBlockBooking(row.cancellations, ctx.session.roleKey, booking.appointmentOption)
+    cancellationsBlockBooking(
+      row.cancellations,
+      ctx.session?.roleKey ?? 'online',
+      booking.appointmentOption,
+    )
   )
     throw conflict(Conflict.tooManyCancellations);
 }
@@ -419,7 +435,7 @@ export const periodOf = (date: string, startTime: string, endTime: string, zone:
  */
 export async function checkBooking(
   tx: Tx,
-  ctx: Context,
+  ctx: Booker,
   booking: Booking,
   options: CheckOptions,
 ): Promise<CheckedBooking> {

@@ -51,6 +51,7 @@ const columns = {
   consent: treatment.consent,
   consentId: treatment.consentId,
   consentName: consent.name,
+  onlineBooking: treatment.onlineBooking,
   active: treatment.active,
   createdAt: treatment.createdAt,
   deletedAt: treatment.deletedAt,
@@ -161,6 +162,7 @@ function columnsOf(body: z.output<typeof treatmentUpdateBody>) {
   if (body.points !== undefined) set.points = body.points;
   if (body.term !== undefined) set.durationMinutes = durationMinutes(body.term);
   if (body.assessment !== undefined) set.assessment = body.assessment;
+  if (body.onlineBooking !== undefined) set.onlineBooking = body.onlineBooking;
   if (body.consent !== undefined) set.consent = body.consent;
   // Consent off clears the document; on keeps the one sent or stored.
   if (body.consent === false) set.consentId = null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  ONLINE_APPOINTMENT_METHOD,
   occupationOf,
   sumFields,
   type AppointmentsReportItem,
@@ -35,7 +36,8 @@ const APPOINTMENT_FIELDS = [...CHANNELS, 'fullOperation', 'total'] as const;
 /**
  * GET /report/appointments: the appointments not cancelled, by channel. One booked on a purchased
  * product bought by an `APP` order counts as `app`, by a `LINEA` order as `ecommerce`, and not by
- * its `appointmentMethod`; the rest by their method.
+ * its `appointmentMethod`; the rest by their method, a booking made online (`En línea`, CONTRACT
+ * §15) as `ecommerce`.
  */
 export async function appointmentsReport(ctx: Context, query: Query) {
   const { reached, conditions } = appointmentsOf(ctx, query);
@@ -51,7 +53,7 @@ export async function appointmentsReport(ctx: Context, query: Query) {
                sum(n) FILTER (WHERE channel = 'Llamada telefónica')::int AS "call",
                sum(n) FILTER (WHERE channel = 'Redes sociales')::int AS "socialMedia",
                sum(n) FILTER (WHERE channel = 'APP')::int AS "app",
-               sum(n) FILTER (WHERE channel = 'LINEA')::int AS "ecommerce"
+               sum(n) FILTER (WHERE channel IN ('LINEA', ${ONLINE_APPOINTMENT_METHOD}))::int AS "ecommerce"
         FROM (SELECT ${appointment.branchId} AS counted_branch,
                      ${appointment.appointmentMethod} AS channel, count(*) AS n
               FROM ${appointment}

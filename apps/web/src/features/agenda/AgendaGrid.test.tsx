@@ -84,3 +84,20 @@ describe('the agenda grid is a real ARIA grid (issue 16)', () => {
     expect(onBook).not.toHaveBeenCalled();
   });
 });
+
+describe('marks of CONTRACT §15', () => {
+  it('marks an online booking and a reminder that could not be sent', () => {
+    render(
+      <AgendaGrid
+        model={buildGrid(DAY, [
+          appointment({ appointmentMethod: 'En línea', reminderFailed: true }),
+        ])}
+        onBook={vi.fn()}
+        onOpen={vi.fn()}
+        canBook
+      />,
+    );
+    expect(screen.getByText('En línea')).toBeTruthy();
+    expect(screen.getByText('Recordatorio no enviado')).toBeTruthy();
+  });
+});

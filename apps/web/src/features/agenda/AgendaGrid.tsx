@@ -7,7 +7,11 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { APPOINTMENT_STATUS_LABELS, type AgendaDayAppointment } from '@clinica/domain';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  ONLINE_APPOINTMENT_METHOD,
+  type AgendaDayAppointment,
+} from '@clinica/domain';
 import { customerName, moveFocus, treatmentNames, type GridModel, type Slot } from './grid';
 import './agenda.css';
 
@@ -47,16 +51,29 @@ function AppointmentBlock({ slot, cabin }: { slot: AppointmentSlot; cabin: strin
   const time = `${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)}`;
   const status = APPOINTMENT_STATUS_LABELS[a.status];
   const short = slot.rows <= 1;
+  // Online bookings and reminders that could not be sent are marked (CONTRACT §15).
+  const marks = [
+    a.appointmentMethod === ONLINE_APPOINTMENT_METHOD ? 'En línea' : null,
+    a.reminderFailed ? 'Recordatorio no enviado' : null,
+  ].filter((mark): mark is string => mark !== null);
   return (
     <div
       className={`agenda-appointment agenda-appointment--${a.status}${short ? ' agenda-appointment--short' : ''}`}
       style={{ height: `calc(${slot.rows} * var(--agenda-row) - 4px)` }}
-      title={[name, treatments, `${time} · ${status}`].filter(Boolean).join('\n')}
+      title={[name, treatments, `${time} · ${status}`, ...marks].filter(Boolean).join('\n')}
     >
       <span className="visually-hidden">
         {`${cabin}, ${a.startTime.slice(0, 5)} a ${a.endTime.slice(0, 5)}: cita de `}
       </span>
       <strong>{name}</strong>{' '}
+      {marks.map((mark) => (
+        <span
+          key={mark}
+          className={`agenda-appointment__mark${mark === 'En línea' ? '' : ' agenda-appointment__mark--alert'}`}
+        >
+          {mark}
+        </span>
+      ))}{' '}
       {short ? (
         <span className="agenda-appointment__status">
           {time} · {treatments || status}

@@ -43,8 +43,12 @@ export const DAY: AgendaDay = {
   ],
 };
 
-export function appointment(overrides: Partial<AppointmentRecord> = {}): AppointmentRecord {
+/** An appointment as the detail reads it, with the day view's own flag (so it serves both). */
+type TestAppointment = AppointmentRecord & { reminderFailed: boolean };
+
+export function appointment(overrides: Partial<TestAppointment> = {}): TestAppointment {
   return {
+    reminderFailed: false,
     id: 101,
     appointmentNumber: 7001,
     date: '2026-11-24',
@@ -56,6 +60,8 @@ export function appointment(overrides: Partial<AppointmentRecord> = {}): Appoint
     appointmentOption: 'newTreatments',
     status: 'scheduled',
     confirmMethod: null,
+    confirmedBy: null,
+    confirmedAt: null,
     observations: null,
     paymentMethods: [],
     paymentReference: null,

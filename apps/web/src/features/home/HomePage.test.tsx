@@ -25,6 +25,7 @@ const TREATMENT = {
   consent: 0,
   consentId: null,
   treatmentConsent: null,
+  onlineBooking: false,
   active: 1,
   treatmentProduct: [],
   created_at: '2026-11-20T18:00:00.000Z',

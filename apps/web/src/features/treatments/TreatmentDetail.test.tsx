@@ -22,6 +22,7 @@ const base: Treatment = {
   consent: 0,
   consentId: null,
   treatmentConsent: null,
+  onlineBooking: false,
   active: 1,
   treatmentProduct: [],
   created_at: '2026-11-20T17:00:00.000Z',

@@ -36,6 +36,7 @@ export function TreatmentDetail({ treatment }: { treatment: Treatment }) {
             <TreatmentTypeTag name={treatment.treatmentType.name} />
             <ActiveTag active={treatment.active} />
             {treatment.assessment === 1 && <ToneTag tone="gold">Requiere valoración</ToneTag>}
+            {treatment.onlineBooking && <ToneTag tone="blue">Reserva en línea</ToneTag>}
           </Flex>
           <Typography.Text type="secondary">SKU {treatment.sku}</Typography.Text>
         </Flex>

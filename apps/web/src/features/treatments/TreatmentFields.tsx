@@ -230,7 +230,7 @@ export function TreatmentFields({
         </Col>
       </Row>
 
-      <FormSection title="Valoración y consentimiento" />
+      <FormSection title="Valoración, consentimiento y reserva en línea" />
       <Row gutter={16}>
         <Col xs={12} md={6}>
           <Form.Item label="Requiere valoración" name="assessment" valuePropName="checked">
@@ -239,6 +239,16 @@ export function TreatmentFields({
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Consentimiento" name="consent" valuePropName="checked">
+            <Switch checkedChildren="Sí" unCheckedChildren="No" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            label="Reserva en línea"
+            name="onlineBooking"
+            valuePropName="checked"
+            tooltip="Las clientas pueden reservarlo desde la página pública /reservar"
+          >
             <Switch checkedChildren="Sí" unCheckedChildren="No" />
           </Form.Item>
         </Col>

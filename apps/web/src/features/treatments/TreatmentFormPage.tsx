@@ -35,6 +35,7 @@ function toValues(treatment: Treatment) {
     assessment: treatment.assessment === 1,
     consent: treatment.consent === 1,
     consentId: treatment.consentId,
+    onlineBooking: treatment.onlineBooking,
     active: treatment.active === 1,
     treatmentProduct: treatment.treatmentProduct.map((line) => ({
       productId: line.productId,
@@ -112,6 +113,7 @@ export function TreatmentFormPage() {
           points: 0,
           assessment: false,
           consent: false,
+          onlineBooking: false,
           treatmentProduct: [],
         }}
         submit={submit}

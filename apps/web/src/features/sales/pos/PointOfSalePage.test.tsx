@@ -173,6 +173,7 @@ const treatmentNamed = (id: number, name: string, price: number) => ({
   consent: 0,
   consentId: null,
   treatmentConsent: null,
+  onlineBooking: false,
   active: 1,
   treatmentProduct: [],
   created_at: '2026-01-01T00:00:00.000Z',
