@@ -25,13 +25,19 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: '/v1/category' },
     requests: { type: 'string', default: '1000' },
     profile: { type: 'string' },
+    statements: { type: 'boolean', default: false },
   },
 });
 
 let statements = 0;
 const database = await openDatabase({
   databaseUrl: benchDatabaseUrl().url,
-  logger: { logQuery: () => void (statements += 1) },
+  logger: {
+    logQuery: (text) => {
+      statements += 1;
+      if (args.statements) console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 110)}`);
+    },
+  },
 });
 const app = await buildApp({
   config: { ...readConfig({}), webDist: '/nonexistent' },
