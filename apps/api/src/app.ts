@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import { logRedact, logSerializers } from './platform/logging';
 import { catalogueTable, documentErrors, finishDocument } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { serializerCompiler } from './platform/serializer';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerAccessCheck, registerGuard } from './platform/session';
 import { loadSigningKey } from './platform/tokens';
 import { registerModules } from './modules';
@@ -102,27 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', createBackground(app.log));
 
   registerAccessCheck(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The app is also served over plain HTTP inside a clinic's network.
-        upgradeInsecureRequests: null,
-      },
-    },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   // Answers of 1 KB or more travel compressed when the client accepts it (brotli first, at the
   // plugin's quality 4: a busy agenda day of 590 KB crosses as a tenth). JSON and text only:
