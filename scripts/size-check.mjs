@@ -28,9 +28,11 @@ const EXPORT_ONLY = /(^|\/)node_modules\/exceljs\//;
  * 253 KB over 30 and 29 once the shell and the pages painted their frame and heading first and
  * their widgets (antd's menu, cards, pickers, tables, dialogs) loaded after that paint. A screen
  * that grows past them must move what it does not need for its first paint behind it instead.
+ * 252 and 254 KB over 23 and 25 files once the shell's own modules came as one chunk
+ * (apps/web/shellChunk.ts) and the home's greeting stopped importing the catalogue's routes.
  */
-const HOME_BUDGET_KB = 265;
-const AGENDA_BUDGET_KB = 260;
+const HOME_BUDGET_KB = 256;
+const AGENDA_BUDGET_KB = 258;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const args = new Set(process.argv.slice(2));
@@ -114,7 +116,8 @@ for (const [screen, routeModule] of Object.entries(SCREENS)) {
   const js = files.map((file) => ({ file, ...gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
   const total = js.reduce((sum, file) => sum + file.gzip, 0);
   const cssTotal = [...new Set(css)].reduce((sum, file) => sum + gzipSize(file).gzip, 0);
-  const leaked = files.filter((file) => dashboardFiles.has(file));
+  // `shell-*.js`: the dashboard's own modules in one chunk (apps/web/shellChunk.ts).
+  const leaked = files.filter((file) => dashboardFiles.has(file) || /(^|\/)shell-/.test(file));
   report[screen] = { jsGzipBytes: total, cssGzipBytes: cssTotal, chunks: js.length, leaked };
 
   console.log(

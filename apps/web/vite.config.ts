@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreloads } from './routePreloads';
+import { shellChunkGroup } from './shellChunk';
 
 // react-router's package exports point at its development build for every bundler; the
 // production build (same API, no dev-only checks) sits beside it.
@@ -80,6 +81,7 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         moduleSideEffects: (id: string) => (/packages\/domain\/src\//.test(id) ? false : undefined),
       },
+      output: { codeSplitting: { groups: [shellChunkGroup(import.meta.dirname)] } },
     },
   },
 }));

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -40,6 +48,23 @@ const AppointmentLoading = lazy(async () => ({
 const LockModal = lazy(async () => ({ default: (await import('./LockModal')).LockModal }));
 
 /**
+ * Wider than a phone's or a tablet's 900 px, where agenda.css shows the month beside the day.
+ * Narrower, the month is not rendered at all: hidden, its 42 cells and their styles still took a
+ * phone's main thread right after the first paint (issue 24).
+ */
+const WIDE = '(min-width: 901px)';
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', change);
+      return () => query.removeEventListener('change', change);
+    },
+    () => window.matchMedia(WIDE).matches,
+  );
+}
+
+/**
  * The agenda's day (spec 002 §2), below its page's header: one column per cabin and a row per half
  * hour, from ONE call (`GET /appointment?branchId&date`). Roles fixed to their branch see theirs;
  * the rest choose it. A free slot books, an appointment opens its actions. `locking` opens the
@@ -55,6 +80,7 @@ export function AgendaDay({
   onDayShown: (shown: boolean) => void;
 }) {
   const navigate = useNavigate();
+  const wide = useWide();
   const [params, setParams] = useSearchParams();
   const scope = useBranchScope();
   const can = useAgendaCan();
@@ -149,29 +175,31 @@ export function AgendaDay({
                 onChange={(next) => next && setQuery({ date: next.format('YYYY-MM-DD') })}
               />
             </div>
-            <Calendar
-              className="agenda-calendar"
-              fullscreen={false}
-              headerRender={({ value, onChange }) => (
-                <Flex justify="space-between" align="center" style={{ padding: '4px 0' }}>
-                  <Button
-                    size="small"
-                    aria-label="Mes anterior"
-                    icon={<LeftOutlined />}
-                    onClick={() => onChange(value.subtract(1, 'month'))}
-                  />
-                  <span className="agenda-calendar__month">{value.format('MMMM YYYY')}</span>
-                  <Button
-                    size="small"
-                    aria-label="Mes siguiente"
-                    icon={<RightOutlined />}
-                    onClick={() => onChange(value.add(1, 'month'))}
-                  />
-                </Flex>
-              )}
-              value={dayjs(date, 'YYYY-MM-DD')}
-              onSelect={(next) => setQuery({ date: next.format('YYYY-MM-DD') })}
-            />
+            {wide && (
+              <Calendar
+                className="agenda-calendar"
+                fullscreen={false}
+                headerRender={({ value, onChange }) => (
+                  <Flex justify="space-between" align="center" style={{ padding: '4px 0' }}>
+                    <Button
+                      size="small"
+                      aria-label="Mes anterior"
+                      icon={<LeftOutlined />}
+                      onClick={() => onChange(value.subtract(1, 'month'))}
+                    />
+                    <span className="agenda-calendar__month">{value.format('MMMM YYYY')}</span>
+                    <Button
+                      size="small"
+                      aria-label="Mes siguiente"
+                      icon={<RightOutlined />}
+                      onClick={() => onChange(value.add(1, 'month'))}
+                    />
+                  </Flex>
+                )}
+                value={dayjs(date, 'YYYY-MM-DD')}
+                onSelect={(next) => setQuery({ date: next.format('YYYY-MM-DD') })}
+              />
+            )}
             <Button onClick={() => setQuery({ date: todayInBranch() })}>Hoy</Button>
           </Flex>
         </Card>

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { treatmentRoutes } from '@clinica/domain';
 import { usePrivileges, useSession } from '../../shared/session/hooks';
 import { navigationFor, type NavGroup } from '../../app/navigation';
 import { formatLongDate, hourInBranch } from '../../shared/format';
@@ -33,7 +32,7 @@ function accessByGroup(navigation: NavGroup[]): [string, string[]][] {
 export function HomePage() {
   usePageTitle('Inicio');
   const session = useSession();
-  const { privileges, can, canCall } = usePrivileges();
+  const { privileges, can } = usePrivileges();
   if (!session) return null;
   const { user } = session;
   const navigation = navigationFor(privileges);
@@ -42,8 +41,6 @@ export function HomePage() {
     .filter((item) => item.key !== 'dashboard');
   const access = accessByGroup(navigation);
   const screenCount = shortcuts.length;
-  // Who sees no activity feed (the clinical staff) sees the treatments they perform instead.
-  const showsTreatments = !can('history', 'view') && canCall(treatmentRoutes.list);
 
   return (
     <>
@@ -72,7 +69,6 @@ export function HomePage() {
           shortcuts={shortcuts}
           access={access}
           showsActivity={can('history', 'view')}
-          showsTreatments={showsTreatments}
           role={user.role}
         />
       </AfterPaint>

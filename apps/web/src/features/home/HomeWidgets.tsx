@@ -9,6 +9,7 @@ import { fullNameOf } from '../../shared/people';
 import { useRecentLog, useTreatmentTypes } from '../../shared/lookups';
 import { actionTone, actionLabel } from '../../shared/auditActions';
 import { ToneTag } from '../../shared/Tone';
+import { usePrivileges } from '../../shared/session/hooks';
 
 /**
  * A card as antd's Card draws it (title, optional link at its right, body), in plain markup: the
@@ -166,15 +167,18 @@ export function HomeWidgets({
   shortcuts,
   access,
   showsActivity,
-  showsTreatments,
   role,
 }: {
   shortcuts: NavItem[];
   access: [string, string[]][];
   showsActivity: boolean;
-  showsTreatments: boolean;
   role: string;
 }) {
+  // Who sees no activity feed (the clinical staff) sees the treatments they perform instead.
+  // Decided here, not in the page: the treatments' routes (the domain's catalogue, 3 files)
+  // would otherwise be on the greeting's first paint (issue 24).
+  const { canCall } = usePrivileges();
+  const showsTreatments = !showsActivity && canCall(treatmentRoutes.list);
   return (
     <div className="home__grid">
       <div className="home__column">
