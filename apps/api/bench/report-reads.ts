@@ -100,6 +100,30 @@ REPORT_GETS.push(
   },
 );
 
+/** The money reports (read model `branch_day_money`): a year of the chain, a month of a branch. */
+const LAST_YEAR = `to_char(now() - interval '1 month', 'YYYY')`;
+REPORT_GETS.push(
+  {
+    label: 'GET /v1/report/monthly-sales?year=el del mes pasado (toda la cadena)',
+    sql: `SELECT '/v1/report/monthly-sales?year=' || ${LAST_YEAR} AS path`,
+  },
+  {
+    label: 'GET /v1/report/profitability-by-branch?year=el del mes pasado (toda la cadena)',
+    sql: `SELECT '/v1/report/profitability-by-branch?year=' || ${LAST_YEAR} AS path`,
+  },
+  year('daily-cash-closings'),
+  {
+    label: 'GET /v1/report/daily-sales?month=el pasado (toda la cadena)',
+    sql: `SELECT '/v1/report/daily-sales?month=' || to_char(now() - interval '1 month', 'YYYY-MM') AS path`,
+  },
+  {
+    label: 'GET /v1/report/daily-sales?month=el pasado&branchId=la más ocupada (meta 100 ms)',
+    sql: `SELECT '/v1/report/daily-sales?month=' || to_char(now() - interval '1 month', 'YYYY-MM')
+                 || '&branchId=' || branch_id AS path
+            FROM branch_day_money GROUP BY branch_id ORDER BY sum(mxn_tx + tdc + tdd) DESC LIMIT 1`,
+  },
+);
+
 /** The customers report as the lists measure it: a year's registrations, the busiest branch's. */
 export const REPORT_FOCUSED: {
   path: string;

@@ -8,6 +8,8 @@ export * from './schemas/report-filters';
 export * from './schemas/reports-activity';
 export * from './schemas/reports-stock';
 export * from './reports-activity';
+export * from './schemas/reports-money';
+export * from './reports-money';
 export * from './schemas/auth';
 export * from './schemas/platform';
 export * from './schemas/staff';

@@ -26,6 +26,7 @@ import { userRoutes } from './users/user.routes';
 import { agendaRoutesPlugin } from './agenda/agenda.routes';
 import { customerHistoryRoutes } from '../read/customer-history.routes';
 import { reportActivityRoutesPlugin } from '../read/reports/activity.routes';
+import { reportMoneyRoutesPlugin } from '../read/reports/money.routes';
 import { reportStockRoutesPlugin } from '../read/reports/stock.routes';
 
 /**
@@ -60,5 +61,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(agendaRoutesPlugin);
   await app.register(loyaltyRoutesPlugin);
   await app.register(reportActivityRoutesPlugin);
+  await app.register(reportMoneyRoutesPlugin);
   await app.register(reportStockRoutesPlugin);
 };

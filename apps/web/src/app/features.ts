@@ -27,6 +27,7 @@ import { loyaltySystemFeature, membersFeature, missYouFeature } from '../feature
 import { historyFeature } from '../features/history/feature';
 import { homeFeature } from '../features/home/feature';
 import { inventoryFeature } from '../features/inventory/feature';
+import { reportsFeature } from '../features/reports/feature';
 import { productTypesFeature } from '../features/product-types/feature';
 import { packagesFeature, promotionsFeature } from '../features/packages/feature';
 import { productsFeature } from '../features/products/feature';
@@ -104,6 +105,8 @@ export const FEATURES: FeatureDef[] = [
   // Daily cash closings, and the same with the counter sales' figures (issue 27).
   cashClosingsFeature,
   productClosingsFeature,
+  // The owners' reports (spec 002 §9; issue 28).
+  reportsFeature,
 ];
 
 /** The sidebar's groups, in order; the ungrouped entries come first. */

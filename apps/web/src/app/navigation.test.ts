@@ -54,6 +54,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/configuraciones',
       '/dashboard/historial',
       '/dashboard/roles',
+      '/dashboard/reportes',
     ]);
   });
 
@@ -114,6 +115,7 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       '/dashboard/corte-de-productos',
       '/dashboard/metas',
       '/dashboard/historial',
+      '/dashboard/reportes',
     ]);
   });
 
@@ -129,6 +131,13 @@ describe('sidebar by privilege keys (spec 000 §2)', () => {
       'Aparatos',
       'Aparatos por sucursal',
     ]);
+  });
+
+  it('opens the reports to a role given profitability alone (Rentability)', () => {
+    const paths = navigationFor({ Rentability: ['view'] }).flatMap((group) =>
+      group.items.map((item) => item.path),
+    );
+    expect(paths).toContain('/dashboard/reportes');
   });
 
   it('drops a group left without items', () => {

@@ -11,6 +11,8 @@ export type NavKey = Resource | 'dashboard';
 
 export interface NavItem {
   key: NavKey;
+  /** Other keys that open it too (`FeatureDef.openedAlsoBy`). */
+  alsoKeys?: Resource[];
   label: string;
   path: string;
   icon: ReactNode;
@@ -27,6 +29,7 @@ export const NAVIGATION: NavGroup[] = NAV_GROUPS.map((label) => ({
   label,
   items: FEATURES.filter((feature) => feature.nav.group === label).map((feature) => ({
     key: feature.privilege ?? 'dashboard',
+    alsoKeys: feature.openedAlsoBy,
     label: feature.label,
     path: `/dashboard/${feature.path}`,
     icon: feature.nav.icon,
@@ -43,10 +46,20 @@ export function canSee(key: NavKey, privileges: Privileges): boolean {
   return key === 'dashboard' || (privileges[key]?.length ?? 0) > 0;
 }
 
+/** Whether the item is open to the user by its key or one of its other keys. */
+export function canOpen(
+  item: { key: NavKey; alsoKeys?: Resource[] },
+  privileges: Privileges,
+): boolean {
+  return (
+    canSee(item.key, privileges) || (item.alsoKeys ?? []).some((key) => canSee(key, privileges))
+  );
+}
+
 /** The groups and items this user may see; empty groups disappear. */
 export function navigationFor(privileges: Privileges): NavGroup[] {
   return NAVIGATION.map((group) => ({
     ...group,
-    items: group.items.filter((item) => canSee(item.key, privileges)),
+    items: group.items.filter((item) => canOpen(item, privileges)),
   })).filter((group) => group.items.length > 0);
 }

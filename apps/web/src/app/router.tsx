@@ -21,9 +21,9 @@ const loadGuard = () => import('./layout/RequirePrivilege');
 const lazyPage = (page: LazyPage) => async () => ({ Component: await page() });
 
 /** A section that needs a privilege on its resource; the guard loads with the dashboard's code. */
-const guardedBy = (resource: Resource) => async () => {
+const guardedBy = (resource: Resource, alsoBy?: Resource[]) => async () => {
   const { RequirePrivilege } = await loadGuard();
-  return { Component: () => <RequirePrivilege resource={resource} /> };
+  return { Component: () => <RequirePrivilege resource={resource} alsoBy={alsoBy} /> };
 };
 
 /** A feature's section: its page at `path`, its form at `path/crear` and `path/{id}` (spec 000 §2). */
@@ -38,7 +38,7 @@ function featureRoute(feature: FeatureDef): RouteObject {
   return {
     path: feature.path,
     handle: crumb(feature.label),
-    ...(feature.privilege ? { lazy: guardedBy(feature.privilege) } : {}),
+    ...(feature.privilege ? { lazy: guardedBy(feature.privilege, feature.openedAlsoBy) } : {}),
     children,
   };
 }

@@ -24,6 +24,8 @@ export interface FeatureDef {
    * what every signed-in user sees (the home page).
    */
   privilege: Resource | null;
+  /** Other resources any action on which opens the section too (reports: `Rentability`). */
+  openedAlsoBy?: Resource[];
   /** The section's main screen (its list). */
   page: LazyPage;
   /** The record's form at `{path}/crear` and `{path}/{id}`, crumbed 'Crear' or 'Editar'. */

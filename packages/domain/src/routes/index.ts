@@ -18,4 +18,5 @@ export * from './cash-orders';
 export * from './commissions';
 export * from './cash-closings';
 export * from './reports-activity';
+export * from './reports-money';
 export * from './reports-stock';

@@ -2,6 +2,7 @@ import type { Area } from './area';
 import { branches } from './branches';
 import { cashOrders } from './cash-orders';
 import { cashClosings } from './cash-closings';
+import { dayMoney } from './day-money';
 import { cabins } from './cabins';
 import { catalogue } from './catalogue';
 import { customers } from './customers';
@@ -30,6 +31,7 @@ export const AREAS: Area[] = [
   orders,
   cashOrders,
   cashClosings,
+  dayMoney,
   appointments,
   history,
 ];

@@ -15,3 +15,4 @@ export * from './commissions';
 export * from './cash-orders';
 export * from './loyalty';
 export * from './cash-closings';
+export * from './branch-day-money';

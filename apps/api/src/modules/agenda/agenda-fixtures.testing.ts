@@ -1,72 +1,25 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppointmentRecord, LockRecord } from '@clinica/domain';
 import { DEFAULT_TIME_ZONE, localDay } from '@clinica/domain';
-import {
-  cabin,
-  category,
-  customer,
-  order,
-  orderDetail,
-  purchasedProduct,
-  treatment,
-  treatmentCategory,
-  user,
-} from '../../db/schema';
-import { branchId, call, type Answer } from '../../test/harness';
+import { customer, order, orderDetail, purchasedProduct } from '../../db/schema';
+import { call, type Answer } from '../../test/harness';
+import { agendaWorld, type AgendaWorld } from '../../test/factories';
 
 /**
- * Small factories for the agenda's tests: the demo's Zona Río cabins, treatments and categories by
- * name, a fresh customer per test, and a booking body with sensible defaults.
+ * What the agenda's tests share: the world each file builds once (`agendaWorld`, its own clinic,
+ * cabins, staff and treatments: test/factories/agenda.ts), a fresh customer per test, a booking
+ * body with sensible defaults, locks and a purchased treatment.
  */
 
-/** Monday 2027-06-07, far past the demo's appointments; Zona Río opens 09:00–20:00 that day. */
+/** Monday 2027-06-07, far past the demo's appointments; the world's clinic opens 09:00–20:00. */
 export const MONDAY = '2027-06-07';
 export const TUESDAY = '2027-06-08';
 export const SUNDAY = '2027-06-13';
 /** 08:00 in Tijuana (PDT) on the Monday: the clock of the tests. */
 export const MONDAY_8AM = new Date('2027-06-07T15:00:00Z');
 
-export interface AgendaFixtures {
-  zonaRio: number;
-  cabins: Record<string, number>;
-  treatments: Record<string, number>;
-  categories: Record<string, number>;
-  /** The first category of each treatment, by treatment id (a booking of it names one of them). */
-  categoryOfTreatment: Record<number, number>;
-  medicId: number;
-  cosmetologistId: number;
-}
-
-export async function agendaFixtures(app: FastifyInstance): Promise<AgendaFixtures> {
-  const zonaRio = await branchId(app, 'Zona Río');
-  const cabins = await app.db
-    .select({ id: cabin.id, name: cabin.name })
-    .from(cabin)
-    .where(and(eq(cabin.branchId, zonaRio), isNull(cabin.deletedAt)));
-  const treatments = await app.db.select({ id: treatment.id, sku: treatment.sku }).from(treatment);
-  const categories = await app.db.select({ id: category.id, name: category.name }).from(category);
-  const treatmentCategories = await app.db
-    .select()
-    .from(treatmentCategory)
-    .orderBy(asc(treatmentCategory.categoryId));
-  const staff = await app.db
-    .select({ id: user.id, username: user.username })
-    .from(user)
-    .where(eq(user.status, 'activo'));
-  const staffId = (username: string) => staff.find((row) => row.username === username)!.id;
-  return {
-    zonaRio,
-    cabins: Object.fromEntries(cabins.map((row) => [row.name, row.id])),
-    treatments: Object.fromEntries(treatments.map((row) => [row.sku, row.id])),
-    categories: Object.fromEntries(categories.map((row) => [row.name, row.id])),
-    categoryOfTreatment: Object.fromEntries(
-      treatmentCategories.reverse().map((row) => [row.treatmentId, row.categoryId]),
-    ),
-    medicId: staffId('medico@clinica.mx'),
-    cosmetologistId: staffId('cosmetologa@clinica.mx'),
-  };
-}
+export { agendaWorld, type AgendaWorld };
 
 let customers = 0;
 
@@ -100,9 +53,9 @@ export async function newCustomer(
   return id;
 }
 
-/** A booking body: a medical toxin (30 minutes) in Consultorio 1 on the Monday at 10:00. */
+/** A booking body: the world's toxin (30 minutes) in its medical cabin on the Monday at 10:00. */
 export function booking(
-  f: AgendaFixtures,
+  w: AgendaWorld,
   customerId: number,
   overrides: Record<string, unknown> = {},
 ) {
@@ -112,11 +65,11 @@ export function booking(
     startTime: '10:00',
     appointmentMethod: 'Cita presencial',
     appointmentOption: 'newTreatments',
-    branchId: f.zonaRio,
-    cabainId: f.cabins['Consultorio 1'],
+    branchId: w.branch,
+    cabainId: w.cabins.medical,
     customerId,
-    treatmentsIds: [f.treatments['TX-TOXSUP']],
-    categoriesIds: [f.categories['Inyectables']],
+    treatmentsIds: [w.treatments.toxin.id],
+    categoriesIds: [w.treatments.toxin.categoryId],
     ...overrides,
   };
 }
@@ -124,15 +77,15 @@ export function booking(
 export const book = (app: FastifyInstance, token: string, body: Record<string, unknown>) =>
   call<AppointmentRecord>(app, 'POST', '/v1/appointment/create', { token, body });
 
-export const lockBodyFor = (f: AgendaFixtures, overrides: Record<string, unknown> = {}) => ({
+export const lockBodyFor = (w: AgendaWorld, overrides: Record<string, unknown> = {}) => ({
   reason: 'comida',
   reasonDescription: 'Comida del personal',
   type: 'hour',
   time: ['17:00'],
   date: MONDAY,
   days: [1],
-  cabainId: f.cabins['Consultorio 1'],
-  branchId: f.zonaRio,
+  cabainId: w.cabins.medical,
+  branchId: w.branch,
   ...overrides,
 });
 

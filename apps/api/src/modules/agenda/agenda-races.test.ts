@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { agendaLock, appointment } from '../../db/schema';
-import { createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { onPostgres } from '../../test/races';
 import {
   MONDAY,
   MONDAY_8AM,
-  agendaFixtures,
+  agendaWorld,
   book,
   booking,
   createLock,
   lockBodyFor,
   newCustomer,
-  type AgendaFixtures,
+  type AgendaWorld,
 } from './agenda-fixtures.testing';
 
 /**
@@ -22,14 +22,14 @@ import {
 
 let t: TestApp;
 let admin: string;
-let f: AgendaFixtures;
+let w: AgendaWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(MONDAY_8AM);
-  admin = (await signInAs(t.app, 'superAdmin')).token;
-  f = await agendaFixtures(t.app);
-});
+  w = await agendaWorld(t.app);
+  admin = w.admin;
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -46,9 +46,9 @@ describe.runIf(onPostgres)('the agenda under concurrent requests (PostgreSQL)', 
         book(
           t.app,
           admin,
-          booking(f, customers[index % customers.length]!, {
+          booking(w, customers[index % customers.length]!, {
             startTime: '11:00',
-            cabainId: f.cabins['Consultorio 1'],
+            cabainId: w.cabins.medical,
           }),
         ),
       ),
@@ -59,9 +59,7 @@ describe.runIf(onPostgres)('the agenda under concurrent requests (PostgreSQL)', 
     const rows = await t.app.db
       .select({ id: appointment.id })
       .from(appointment)
-      .where(
-        and(eq(appointment.cabinId, f.cabins['Consultorio 1']!), eq(appointment.date, MONDAY)),
-      );
+      .where(and(eq(appointment.cabinId, w.cabins.medical), eq(appointment.date, MONDAY)));
     expect(rows).toHaveLength(1);
   });
 
@@ -69,16 +67,16 @@ describe.runIf(onPostgres)('the agenda under concurrent requests (PostgreSQL)', 
     const customers = await Promise.all(
       Array.from({ length: 20 }, () => newCustomer(t.app, admin)),
     );
-    const cabins = [f.cabins['Láser 1'], f.cabins['Valoración']];
+    const cabins = [w.cabins.laser, w.cabins.valuation];
     const answers = await Promise.all(
       Array.from({ length: TRIES }, (_, index) =>
         book(
           t.app,
           admin,
-          booking(f, customers[index % customers.length]!, {
+          booking(w, customers[index % customers.length]!, {
             startTime: '15:00',
             cabainId: cabins[index % 2],
-            attendedById: f.medicId,
+            attendedById: w.staff.medic.id,
           }),
         ),
       ),
@@ -89,13 +87,13 @@ describe.runIf(onPostgres)('the agenda under concurrent requests (PostgreSQL)', 
   });
 
   it('of 20 concurrent overlapping locks of one cabin exactly one is made, the rest 409 code 32', async () => {
-    const cabainId = f.cabins['Corporal 1']!;
+    const cabainId = w.cabins.body;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         createLock(
           t.app,
           admin,
-          lockBodyFor(f, {
+          lockBodyFor(w, {
             cabainId,
             type: 'hours_range',
             time: index % 2 ? ['16:00', '18:00'] : ['17:00', '19:00'],

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { user } from '../../db/schema';
-import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
-import { agendaFixtures, type AgendaFixtures } from './agenda-fixtures.testing';
+import { branchId, call, claimsOf, createTestApp, type TestApp } from '../../test/harness';
+import { agendaWorld, type AgendaWorld } from './agenda-fixtures.testing';
 
 /**
  * GET /appointment/attendants: the booking form's 'Atiende' offers only who may attend an
@@ -11,13 +9,13 @@ import { agendaFixtures, type AgendaFixtures } from './agenda-fixtures.testing';
 
 let t: TestApp;
 let admin: string;
-let f: AgendaFixtures;
+let w: AgendaWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signInAs(t.app, 'superAdmin')).token;
-  f = await agendaFixtures(t.app);
-});
+  w = await agendaWorld(t.app);
+  admin = w.admin;
+}, 120_000);
 afterAll(() => t.close());
 
 const attendants = (token: string, query: Record<string, string>) =>
@@ -28,38 +26,30 @@ const attendants = (token: string, query: Record<string, string>) =>
 
 describe('who may attend an appointment (GET /appointment/attendants)', () => {
   it('answers the branch medics for Médico, its cosmetologists for Cosmetóloga, both for Valoración', async () => {
-    const branch = String(f.zonaRio);
+    const branch = String(w.branch);
+    const { medic, cosmetologist, manager } = w.staff;
     const medics = await attendants(admin, { branchId: branch, appointmentType: 'Médico' });
     expect(medics.status).toBe(200);
-    const medicIds = medics.body.data.map((row) => row.id);
-    expect(medicIds).toContain(f.medicId);
-    expect(medicIds).not.toContain(f.cosmetologistId);
+    expect(medics.body.data.map((row) => row.id)).toEqual([medic.id]);
     const cosmetic = await attendants(admin, { branchId: branch, appointmentType: 'Cosmetóloga' });
-    const cosmeticIds = cosmetic.body.data.map((row) => row.id);
-    expect(cosmeticIds).toContain(f.cosmetologistId);
-    expect(cosmeticIds).not.toContain(f.medicId);
+    expect(cosmetic.body.data.map((row) => row.id)).toEqual([cosmetologist.id]);
     const both = await attendants(admin, { branchId: branch, appointmentType: 'Valoración' });
-    expect(both.body.data.map((row) => row.id)).toEqual(
-      expect.arrayContaining([f.medicId, f.cosmetologistId]),
-    );
-    // Never the administrator, nor anyone of another role.
-    const [adminRow] = await t.app.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.username, 'admin@clinica.mx'));
-    const adminId = adminRow!.id;
-    expect(both.body.data.map((row) => row.id)).not.toContain(adminId);
+    const bothIds = both.body.data.map((row) => row.id);
+    expect([...bothIds].sort()).toEqual([medic.id, cosmetologist.id].sort());
+    // Never the administrator, nor anyone of another role (the branch's own manager).
+    expect(bothIds).not.toContain(Number(claimsOf(admin).userId));
+    expect(bothIds).not.toContain(manager.id);
   });
 
   it("keeps a role fixed to its branch to its own branch's staff", async () => {
-    const manager = (await signInAs(t.app, 'branchManager')).token;
+    const manager = w.staff.manager.token;
     const playas = await branchId(t.app, 'Playas de Tijuana');
     const answer = await attendants(manager, {
       branchId: String(playas),
       appointmentType: 'Médico',
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.map((row) => row.id)).toContain(f.medicId);
+    expect(answer.body.data.map((row) => row.id)).toEqual([w.staff.medic.id]);
   });
 
   it('400 naming the field for a type that does not exist', async () => {

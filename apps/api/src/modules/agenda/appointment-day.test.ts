@@ -4,15 +4,15 @@ import {
   type AgendaDayAnswer,
   type AppointmentRecord,
 } from '@clinica/domain';
-import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, type TestApp } from '../../test/harness';
 import {
   MONDAY,
   MONDAY_8AM,
-  agendaFixtures,
+  agendaWorld,
   book,
   booking,
   newCustomer,
-  type AgendaFixtures,
+  type AgendaWorld,
 } from './agenda-fixtures.testing';
 
 /**
@@ -22,14 +22,14 @@ import {
 
 let t: TestApp;
 let admin: string;
-let f: AgendaFixtures;
+let w: AgendaWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(MONDAY_8AM);
-  admin = (await signInAs(t.app, 'superAdmin')).token;
-  f = await agendaFixtures(t.app);
-});
+  w = await agendaWorld(t.app);
+  admin = w.admin;
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -37,11 +37,11 @@ afterAll(async () => {
 describe('a day of the agenda (GET /appointment?date)', () => {
   it("answers each appointment with only the grid's fields; GET /appointment/{id} the whole record", async () => {
     const customerId = await newCustomer(t.app, admin);
-    const booked = await book(t.app, admin, booking(f, customerId, { startTime: '18:00' }));
+    const booked = await book(t.app, admin, booking(w, customerId, { startTime: '18:00' }));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const answer = await call<AgendaDayAnswer>(t.app, 'GET', '/v1/appointment', {
       token: admin,
-      query: { branchId: String(f.zonaRio), date: MONDAY },
+      query: { branchId: String(w.branch), date: MONDAY },
     });
     expect(answer.status).toBe(200);
     const item = answer.body.data.items.find((entry) => entry.id === booked.body.data.id);
@@ -56,7 +56,7 @@ describe('a day of the agenda (GET /appointment?date)', () => {
       startTime: '18:00',
       endTime: booked.body.data.endTime,
       status: 'scheduled',
-      cabain: { id: f.cabins['Consultorio 1'] },
+      cabain: { id: w.cabins.medical },
       customer: { id: customerId, name: booked.body.data.customer.name },
       treatments: booked.body.data.treatments.map(({ id, name }) => ({ id, name })),
       package: null,
@@ -76,7 +76,7 @@ describe('a day of the agenda (GET /appointment?date)', () => {
   it('keeps the table (no date) answering whole records', async () => {
     const answer = await call<{ items: AppointmentRecord[] }>(t.app, 'GET', '/v1/appointment', {
       token: admin,
-      query: { branchId: String(f.zonaRio), take: '5' },
+      query: { branchId: String(w.branch), take: '5' },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).not.toHaveProperty('day');

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppointmentRecord } from '@clinica/domain';
-import { area, medicCommission, product, stock, treatmentArea } from '../../db/schema';
-import { call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { medicCommission, stock } from '../../db/schema';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { newLot as lotOf } from '../../test/factories';
 import { onPostgres } from '../../test/races';
-import { receiveStock, unbalancedLots, unbalancedSummaries } from '../inventory/ledger';
+import { unbalancedLots, unbalancedSummaries } from '../inventory/ledger';
 import {
   MONDAY_8AM,
-  agendaFixtures,
+  agendaWorld,
   book,
   booking,
   newCustomer,
   purchased,
-  type AgendaFixtures,
+  type AgendaWorld,
 } from './agenda-fixtures.testing';
 
 /**
@@ -23,47 +24,30 @@ import {
 
 let t: TestApp;
 let admin: string;
-let f: AgendaFixtures;
-let gloves: number;
+let w: AgendaWorld;
 let frontal: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(MONDAY_8AM);
-  admin = (await signInAs(t.app, 'superAdmin')).token;
-  f = await agendaFixtures(t.app);
-  const [row] = await t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(eq(product.sku, 'IN-GUANT'));
-  gloves = row!.id;
-  const [first] = await t.app.db
-    .select({ id: area.id })
-    .from(treatmentArea)
-    .innerJoin(area, eq(area.id, treatmentArea.areaId))
-    .where(eq(treatmentArea.treatmentId, f.treatments['TX-TOXSUP']!))
-    .orderBy(asc(area.id));
-  frontal = first!.id;
+  w = await agendaWorld(t.app);
+  admin = w.admin;
+  frontal = w.treatments.toxin.areaIds[0]!;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
 });
 
 /** A toxin appointment of a purchased product, in process at `startTime` in `cabin`. */
-async function inProcess(cabin: string, startTime: string) {
+async function inProcess(cabin: 'medical' | 'facial', startTime: string) {
   const customerId = await newCustomer(t.app, admin);
-  const purchasedProductId = await purchased(
-    t.app,
-    f.zonaRio,
-    customerId,
-    f.treatments['TX-TOXSUP']!,
-  );
+  const purchasedProductId = await purchased(t.app, w.branch, customerId, w.treatments.toxin.id);
   const booked = await book(
     t.app,
     admin,
-    booking(f, customerId, {
+    booking(w, customerId, {
       startTime,
-      cabainId: f.cabins[cabin],
+      cabainId: w.cabins[cabin],
       appointmentOption: 'purchasedProducts',
       purchasedProductId,
     }),
@@ -89,33 +73,19 @@ const finish = (id: number, attendedById: number, stockId: number, quantity: num
     },
   });
 
-let lotSerial = 0;
-async function newLot(quantity: number) {
-  lotSerial += 1;
-  const moved = await t.app.db.transaction((tx) =>
-    receiveStock(
-      tx,
-      {
-        branchId: f.zonaRio,
-        productId: gloves,
-        allotment: `RACE-${lotSerial}`,
-        expiresIn: '2027-12-31',
-      },
-      { quantity, cause: 'adjustment', document: { type: 'test' }, userId: null },
-    ),
-  );
-  return moved.stockId;
-}
+/** A lot of the toxin's gloves at the world's branch. */
+const newLot = async (quantity: number) =>
+  (await lotOf(t.app, w.branch, { productId: w.products.gloves.id, quantity })).stockId;
 
 describe.runIf(onPostgres)('finishing appointments under concurrent requests (PostgreSQL)', () => {
   it('two finishes racing for a lot that holds enough for one: one 200, one 422 code 1, never below zero', async () => {
     for (const hour of ['09:00', '10:00', '11:00', '12:00', '13:00']) {
-      const a = await inProcess('Consultorio 1', hour);
-      const b = await inProcess('Facial 1', hour);
+      const a = await inProcess('medical', hour);
+      const b = await inProcess('facial', hour);
       const lot = await newLot(2);
       const answers = await Promise.all([
-        finish(a, f.medicId, lot, 2),
-        finish(b, f.cosmetologistId, lot, 2),
+        finish(a, w.staff.medic.id, lot, 2),
+        finish(b, w.staff.cosmetologist.id, lot, 2),
       ]);
       const statuses = answers.map((answer) => `${answer.status}/${answer.body.code}`).sort();
       expect(statuses).toEqual(['200/0', '422/1']);
@@ -130,10 +100,10 @@ describe.runIf(onPostgres)('finishing appointments under concurrent requests (Po
   });
 
   it('one appointment finished ten times at once: one 200, the rest 409 code 39, one commission', async () => {
-    const id = await inProcess('Consultorio 1', '15:00');
+    const id = await inProcess('medical', '15:00');
     const lot = await newLot(40);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => finish(id, f.medicId, lot, 2)),
+      Array.from({ length: 10 }, () => finish(id, w.staff.medic.id, lot, 2)),
     );
     const statuses = answers.map((answer) => `${answer.status}/${answer.body.code}`);
     expect(statuses.filter((status) => status === '200/0')).toHaveLength(1);

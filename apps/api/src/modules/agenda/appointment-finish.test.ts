@@ -10,31 +10,25 @@ import {
   appointment,
   appointmentSession,
   customer,
-  kardex,
-  kardexBankInformation,
   medicCommission,
-  product,
   purchasedProduct,
   purchasedProductArea,
   stock,
   stockMovement,
-  area,
-  cabin,
-  treatment,
-  treatmentArea,
 } from '../../db/schema';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
-import { receiveStock, unbalancedLots, unbalancedSummaries } from '../inventory/ledger';
+import { newLot as lotOf, type CabinRole, type TreatmentRole } from '../../test/factories';
+import { unbalancedLots, unbalancedSummaries } from '../inventory/ledger';
 import {
   MONDAY,
   MONDAY_8AM,
   TUESDAY,
-  agendaFixtures,
+  agendaWorld,
   book,
   booking,
   newCustomer,
   purchased,
-  type AgendaFixtures,
+  type AgendaWorld,
 } from './agenda-fixtures.testing';
 
 /**
@@ -45,32 +39,18 @@ import {
 let t: TestApp;
 let admin: string;
 let manager: string;
-let f: AgendaFixtures;
+let w: AgendaWorld;
 let cedis: number;
 let playas: number;
-const products: Record<string, number> = {};
-
-/** The medic's ISR percent in the employee file, set by the tests so the commission reads it. */
-const MEDIC_ISR = 12.5;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(MONDAY_8AM);
-  admin = (await signInAs(t.app, 'superAdmin')).token;
-  manager = (await signInAs(t.app, 'branchManager')).token;
-  f = await agendaFixtures(t.app);
+  w = await agendaWorld(t.app);
+  admin = w.admin;
+  manager = w.staff.manager.token;
   cedis = await branchId(t.app, 'CEDIS');
   playas = await branchId(t.app, 'Playas de Tijuana');
-  for (const row of await t.app.db.select({ id: product.id, sku: product.sku }).from(product))
-    products[row.sku] = row.id;
-  const [file] = await t.app.db
-    .select({ id: kardex.id })
-    .from(kardex)
-    .where(eq(kardex.userId, f.medicId));
-  await t.app.db
-    .update(kardexBankInformation)
-    .set({ isr: String(MEDIC_ISR) })
-    .where(eq(kardexBankInformation.kardexId, file!.id));
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -81,37 +61,28 @@ afterAll(async () => {
 
 let slot = 0;
 let medicSlot = 0;
-const OTHER_CABINS = ['Facial 1', 'Facial 2', 'Corporal 1', 'Valoración'];
+const OTHER_CABINS: CabinRole[] = ['facial', 'facial2', 'body', 'valuation'];
 /** Hour-long slots from 09:00 to 19:00, so an hour-long treatment fits one too. */
 const SLOTS = 11;
 const timeOf = (n: number) => `${String(9 + (n % SLOTS)).padStart(2, '0')}:00`;
 /**
  * A (cabin, start) on the Monday not used yet by this file. Appointments the medic finishes are all
- * in Consultorio 1, so no two of them share a time (the medic holds the slot once finished).
+ * in the medical cabin, so no two of them share a time (the medic holds the slot once finished).
  */
 function nextSlot(forMedic: boolean) {
   if (forMedic) {
     medicSlot += 1;
-    return { startTime: timeOf(medicSlot - 1), cabainId: f.cabins['Consultorio 1'] };
+    return { startTime: timeOf(medicSlot - 1), cabainId: w.cabins.medical };
   }
   slot += 1;
   const n = slot - 1;
-  return { startTime: timeOf(n), cabainId: f.cabins[OTHER_CABINS[Math.floor(n / SLOTS)]!] };
+  return { startTime: timeOf(n), cabainId: w.cabins[OTHER_CABINS[Math.floor(n / SLOTS)]!] };
 }
 
-let lots = 0;
-/** A lot of its own at a branch, entered through the ledger. */
-async function newLot(branch: number, sku: string, quantity: number, expiresIn = '2027-12-31') {
-  lots += 1;
-  const moved = await t.app.db.transaction((tx) =>
-    receiveStock(
-      tx,
-      { branchId: branch, productId: products[sku]!, allotment: `FIN-${lots}`, expiresIn },
-      { quantity, cause: 'adjustment', document: { type: 'test' }, userId: null },
-    ),
-  );
-  return moved.stockId;
-}
+type ProductRole = keyof AgendaWorld['products'];
+/** A lot of its own of one of the world's products at a branch, entered through the ledger. */
+const newLot = async (branch: number, key: ProductRole, quantity: number, expiresIn?: string) =>
+  (await lotOf(t.app, branch, { productId: w.products[key].id, quantity, expiresIn })).stockId;
 
 const quantityOf = async (stockId: number) =>
   (await t.app.db.select({ q: stock.quantity }).from(stock).where(eq(stock.id, stockId)))[0]!.q;
@@ -122,39 +93,37 @@ interface Scheduled {
   purchasedProductId: number | null;
 }
 
-/** A booked appointment of a toxin (or `sku`), of a purchased product unless `purchase` is false. */
+/** A booked appointment of the toxin (or `treatment`), of a purchased product unless `purchase` is false. */
 async function scheduled(
   options: {
-    sku?: string;
+    treatment?: TreatmentRole;
     sessions?: number;
     purchase?: boolean;
     date?: string;
     medic?: boolean;
   } = {},
 ): Promise<Scheduled> {
-  const sku = options.sku ?? 'TX-TOXSUP';
+  const chosen = w.treatments[options.treatment ?? 'toxin'];
   const customerId = await newCustomer(t.app, admin);
   const purchasedProductId =
     options.purchase === false
       ? null
-      : await purchased(t.app, f.zonaRio, customerId, f.treatments[sku]!, options.sessions ?? 3);
+      : await purchased(t.app, w.branch, customerId, chosen.id, options.sessions ?? 3);
   const attempt = () =>
     book(
       t.app,
       admin,
-      booking(f, customerId, {
+      booking(w, customerId, {
         ...nextSlot(options.medic ?? false),
         date: options.date ?? MONDAY,
-        treatmentsIds: [f.treatments[sku]],
-        categoriesIds: [f.categoryOfTreatment[f.treatments[sku]!]],
+        treatmentsIds: [chosen.id],
+        categoriesIds: [chosen.categoryId],
         ...(purchasedProductId
           ? { appointmentOption: 'purchasedProducts', purchasedProductId }
           : {}),
       }),
     );
-  // The demo's recurrent locks cover some hours of some cabins: those slots are passed over.
-  let answer = await attempt();
-  while (answer.status === 409 && answer.body.code === 6) answer = await attempt();
+  const answer = await attempt();
   expect(slot).toBeLessThan(SLOTS * OTHER_CABINS.length);
   expect(medicSlot).toBeLessThan(SLOTS);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -174,22 +143,15 @@ async function inProcess(options: Parameters<typeof scheduled>[0] = {}) {
 const finish = (id: number, body: Record<string, unknown>, token = admin) =>
   call<AppointmentRecord>(t.app, 'PATCH', `/v1/appointment/${id}/finish`, { token, body });
 
-async function areaIdsOf(sku: string) {
-  const rows = await t.app.db
-    .select({ id: area.id, name: area.name })
-    .from(treatmentArea)
-    .innerJoin(area, eq(area.id, treatmentArea.areaId))
-    .where(eq(treatmentArea.treatmentId, f.treatments[sku]!))
-    .orderBy(asc(area.id));
-  return rows.map((row) => row.id);
-}
+/** The areas of one of the world's treatments, in id order. */
+const areaIdsOf = (role: TreatmentRole) => w.treatments[role].areaIds;
 
 /** The toxin's finish of one session: its areas, one vial, one syringe, two pairs of gloves. */
 async function toxinLots(quantity = 10) {
   return {
-    vial: await newLot(f.zonaRio, 'MV-TOX100', quantity),
-    syringe: await newLot(f.zonaRio, 'IN-JER1ML', quantity),
-    gloves: await newLot(f.zonaRio, 'IN-GUANT', quantity),
+    vial: await newLot(w.branch, 'vial', quantity),
+    syringe: await newLot(w.branch, 'syringe', quantity),
+    gloves: await newLot(w.branch, 'gloves', quantity),
   };
 }
 
@@ -234,7 +196,7 @@ describe('an absence (status absence)', () => {
     const again = await book(
       t.app,
       admin,
-      booking(f, other, {
+      booking(w, other, {
         startTime: before.body.data.startTime,
         cabainId: before.body.data.cabain.id,
       }),
@@ -261,7 +223,11 @@ describe('an absence (status absence)', () => {
 describe('finishing refusals', () => {
   it('409 code 39: a scheduled appointment, or one in process without a purchased product', async () => {
     const booked = await scheduled();
-    const body = { status: 'finished', attendedById: f.medicId, sessions: [{ areasIds: [] }] };
+    const body = {
+      status: 'finished',
+      attendedById: w.staff.medic.id,
+      sessions: [{ areasIds: [] }],
+    };
     const first = await finish(booked.id, body);
     expect([first.status, first.body.code]).toEqual([409, 39]);
     const loose = await inProcess({ purchase: false });
@@ -277,7 +243,7 @@ describe('finishing refusals', () => {
       .where(eq(appointment.id, booked.id));
     const answer = await finish(booked.id, {
       status: 'finished',
-      attendedById: f.medicId,
+      attendedById: w.staff.medic.id,
       sessions: [{ areasIds: [] }],
     });
     expect([answer.status, answer.body.code]).toEqual([409, 40]);
@@ -291,7 +257,7 @@ describe('finishing refusals', () => {
       .where(eq(purchasedProduct.id, booked.purchasedProductId!));
     const answer = await finish(booked.id, {
       status: 'finished',
-      attendedById: f.medicId,
+      attendedById: w.staff.medic.id,
       sessions: [{ areasIds: [] }],
       consent: true,
     });
@@ -314,10 +280,10 @@ describe('finishing refusals', () => {
 
   it('the consent first when the treatment asks for it (400 on consent)', async () => {
     const booked = await inProcess();
-    const [frontal] = await areaIdsOf('TX-TOXSUP');
+    const [frontal] = areaIdsOf('toxin');
     const answer = await finish(booked.id, {
       status: 'finished',
-      attendedById: f.medicId,
+      attendedById: w.staff.medic.id,
       sessions: [{ areasIds: [frontal] }],
     });
     expect(answer.status).toBe(400);
@@ -328,12 +294,12 @@ describe('finishing refusals', () => {
 
   it('404 code 1: a lot that does not exist, or of another branch', async () => {
     const booked = await inProcess();
-    const [frontal] = await areaIdsOf('TX-TOXSUP');
-    const elsewhere = await newLot(playas, 'MV-TOX100', 5);
+    const [frontal] = areaIdsOf('toxin');
+    const elsewhere = await newLot(playas, 'vial', 5);
     for (const stockId of [elsewhere, 999_999]) {
       const answer = await finish(booked.id, {
         status: 'finished',
-        attendedById: f.medicId,
+        attendedById: w.staff.medic.id,
         sessions: [{ areasIds: [frontal] }],
         stockIds: [{ stockId, quantity: 1 }],
         consent: true,
@@ -345,11 +311,11 @@ describe('finishing refusals', () => {
 
   it('400 on each field finishIssues names: sessions left, areas, lots, products and limits', async () => {
     const booked = await inProcess({ sessions: 2 });
-    const [a, b] = await areaIdsOf('TX-TOXSUP');
-    const [lips] = await areaIdsOf('TX-LABIOS');
+    const [a, b] = areaIdsOf('toxin');
+    const [lips] = areaIdsOf('lips');
     const { vial, gloves } = await toxinLots();
-    const foreign = await newLot(f.zonaRio, 'MV-AH1ML', 5);
-    const base = { status: 'finished', attendedById: f.medicId, consent: true };
+    const foreign = await newLot(w.branch, 'foreign', 5);
+    const base = { status: 'finished', attendedById: w.staff.medic.id, consent: true };
     const cases: [Record<string, unknown>, { field: string; message: string }][] = [
       [
         { sessions: [{ areasIds: [a] }, { areasIds: [a] }, { areasIds: [a] }] },
@@ -400,12 +366,12 @@ describe('finishing refusals', () => {
 
   it('422 code 1 on stockIds.N.quantity when a lot holds fewer units; nothing changes', async () => {
     const booked = await inProcess();
-    const [a] = await areaIdsOf('TX-TOXSUP');
-    const vial = await newLot(f.zonaRio, 'MV-TOX100', 1);
-    const gloves = await newLot(f.zonaRio, 'IN-GUANT', 1);
+    const [a] = areaIdsOf('toxin');
+    const vial = await newLot(w.branch, 'vial', 1);
+    const gloves = await newLot(w.branch, 'gloves', 1);
     const answer = await finish(booked.id, {
       status: 'finished',
-      attendedById: f.medicId,
+      attendedById: w.staff.medic.id,
       sessions: [{ areasIds: [a] }],
       stockIds: [
         { stockId: vial, quantity: 1 },
@@ -431,13 +397,13 @@ describe('finishing refusals', () => {
 describe('finishing an appointment', () => {
   it('takes the units as appointment movements, advances the purchased product, writes the commission and the log', async () => {
     const booked = await inProcess({ sessions: 3, medic: true });
-    const [a, b] = await areaIdsOf('TX-TOXSUP');
+    const [a, b] = areaIdsOf('toxin');
     const { vial, syringe, gloves } = await toxinLots();
     const answer = await finish(
       booked.id,
       {
         status: 'finished',
-        attendedById: f.medicId,
+        attendedById: w.staff.medic.id,
         sessions: [{ areasIds: [a, b] }, { areasIds: [a] }],
         stockIds: [
           { stockId: vial, quantity: 2 },
@@ -451,7 +417,7 @@ describe('finishing an appointment', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const record = answer.body.data;
     expect(record.status).toBe('finished');
-    expect(record.attendedBy?.id).toBe(f.medicId);
+    expect(record.attendedBy?.id).toBe(w.staff.medic.id);
     expect(record.purchasedProduct).toMatchObject({ currentSession: 2, status: 'onProcess' });
     expect(record.finish?.sessions.map((s) => [s.number, s.areas.map((x) => x.id).sort()])).toEqual(
       [
@@ -466,13 +432,15 @@ describe('finishing an appointment', () => {
       [syringe, 1],
       [gloves, 4],
     ]);
-    expect(record.finish?.consent).toMatchObject({ name: 'Toxina botulínica' });
-    // 900 per session × 2, ISR at the employee file's 12.5 %.
+    expect(record.finish?.consent).toMatchObject({ name: w.consent.name });
+    // The treatment's fee per session × 2, ISR at the employee file's percent (12.5 %).
+    const fee = w.medicalFee * 2;
+    const isr = (fee * w.medicIsr) / 100;
     expect(record.finish?.commission).toMatchObject({
-      user: { id: f.medicId },
-      fee: 1800,
-      isr: 225,
-      net: 1575,
+      user: { id: w.staff.medic.id },
+      fee,
+      isr,
+      net: fee - isr,
     });
     expect(await quantityOf(vial)).toBe(8);
     expect(await quantityOf(gloves)).toBe(6);
@@ -498,7 +466,7 @@ describe('finishing an appointment', () => {
       .select()
       .from(medicCommission)
       .where(eq(medicCommission.appointmentId, booked.id));
-    expect(commission).toMatchObject({ sessions: 2, isrPercent: MEDIC_ISR, branchId: f.zonaRio });
+    expect(commission).toMatchObject({ sessions: 2, isrPercent: w.medicIsr, branchId: w.branch });
     expect(await logActions(booked.id)).toContain('finish');
     const detail = await call<AppointmentRecord>(t.app, 'GET', `/v1/appointment/${booked.id}`, {
       token: admin,
@@ -511,7 +479,7 @@ describe('finishing an appointment', () => {
     const next = await book(
       t.app,
       admin,
-      booking(f, booked.customerId, {
+      booking(w, booked.customerId, {
         ...nextSlot(true),
         appointmentOption: 'purchasedProducts',
         purchasedProductId: booked.purchasedProductId,
@@ -523,7 +491,7 @@ describe('finishing an appointment', () => {
     });
     const last = await finish(next.body.data.id, {
       status: 'finished',
-      attendedById: f.medicId,
+      attendedById: w.staff.medic.id,
       sessions: [{ areasIds: [b] }],
     });
     expect(last.status, JSON.stringify(last.body)).toBe(200);
@@ -535,22 +503,22 @@ describe('finishing an appointment', () => {
     expect(last.body.data.finish?.consent).toBeNull();
     const again = await finish(next.body.data.id, {
       status: 'finished',
-      attendedById: f.medicId,
+      attendedById: w.staff.medic.id,
       sessions: [{ areasIds: [b] }],
     });
     expect([again.status, again.body.code]).toEqual([409, 39]);
   });
 
   it('the purchased product’s chosen areas replace the treatment’s; no commission for a cosmetologist', async () => {
-    const booked = await inProcess({ sku: 'TC-LIMPZ', sessions: 1 });
-    const [face] = await areaIdsOf('TC-LIMPZ');
-    const [frontal] = await areaIdsOf('TX-TOXSUP');
+    const booked = await inProcess({ treatment: 'cleansing', sessions: 1 });
+    const [face] = areaIdsOf('cleansing');
+    const [frontal] = areaIdsOf('toxin');
     await t.app.db
       .insert(purchasedProductArea)
       .values({ purchasedProductId: booked.purchasedProductId!, areaId: frontal! });
     const refused = await finish(booked.id, {
       status: 'finished',
-      attendedById: f.cosmetologistId,
+      attendedById: w.staff.cosmetologist.id,
       sessions: [{ areasIds: [face] }],
     });
     expect(refused.status).toBe(400);
@@ -563,7 +531,7 @@ describe('finishing an appointment', () => {
     expect(form.body.data.treatment?.areas.map((x) => x.id)).toEqual([frontal]);
     const answer = await finish(booked.id, {
       status: 'finished',
-      attendedById: f.cosmetologistId,
+      attendedById: w.staff.cosmetologist.id,
       sessions: [{ areasIds: [frontal] }],
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -581,7 +549,7 @@ describe('the finish dialog’s data (GET /appointment/{id}/finish-form)', () =>
   it('answers the treatment, its areas and products, the sessions left, the branch’s lots and the medics', async () => {
     const booked = await inProcess({ sessions: 4 });
     const { vial } = await toxinLots(3);
-    const elsewhere = await newLot(playas, 'MV-TOX100', 3);
+    const elsewhere = await newLot(playas, 'vial', 3);
     const answer = await call<AppointmentFinishForm>(
       t.app,
       'GET',
@@ -596,26 +564,24 @@ describe('the finish dialog’s data (GET /appointment/{id}/finish-form)', () =>
       sessionsLeft: 4,
     });
     expect(form.treatment).toMatchObject({
-      id: f.treatments['TX-TOXSUP'],
+      id: w.treatments.toxin.id,
       consent: true,
-      consentDocument: { name: 'Toxina botulínica' },
+      consentDocument: { id: w.consent.id, name: w.consent.name },
     });
-    expect(form.treatment?.areas.map((x) => x.id).sort()).toEqual(
-      (await areaIdsOf('TX-TOXSUP')).sort(),
+    expect(form.treatment?.areas.map((x) => x.id).sort()).toEqual(areaIdsOf('toxin').sort());
+    expect(form.treatment?.products.map((p) => [p.sku, p.perSession]).sort()).toEqual(
+      (['vial', 'syringe', 'gloves'] as const)
+        .map((key) => [w.products[key].sku, w.perSession[key]])
+        .sort(),
     );
-    expect(form.treatment?.products.map((p) => [p.sku, p.perSession]).sort()).toEqual([
-      ['IN-GUANT', 2],
-      ['IN-JER1ML', 1],
-      ['MV-TOX100', 1],
-    ]);
     const stockIds = form.lots.map((lot) => lot.stockId);
     expect(stockIds).toContain(vial);
     expect(stockIds).not.toContain(elsewhere);
-    expect(form.lots.every((lot) => lot.branchId === f.zonaRio && lot.quantity > 0)).toBe(true);
+    expect(form.lots.every((lot) => lot.branchId === w.branch && lot.quantity > 0)).toBe(true);
     // The branch manager sees no prices (spec 001 §6).
     expect(form.lots.every((lot) => lot.unitPrice === undefined)).toBe(true);
-    expect(form.attendants.map((x) => x.id)).toContain(f.medicId);
-    expect(form.attendants.map((x) => x.id)).not.toContain(f.cosmetologistId);
+    // The clinic's medics only: not its cosmetologist nor its manager.
+    expect(form.attendants.map((x) => x.id)).toEqual([w.staff.medic.id]);
   });
 
   it('404 code 12 for an appointment that does not exist', async () => {
@@ -653,7 +619,7 @@ describe('the consent document (GET /consent/{consentId}/{appointmentId})', () =
 
 describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
   it('follows a CEDIS lot transferred to a branch to the two customers it was used on', async () => {
-    const source = await newLot(cedis, 'IN-GUANT', 20, '2028-01-31');
+    const source = await newLot(cedis, 'gloves', 20, '2028-01-31');
     const created = await call<{ id: number; transferProducts: { id: number }[] }>(
       t.app,
       'POST',
@@ -662,7 +628,7 @@ describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
         token: admin,
         body: {
           originBranchId: cedis,
-          destinyBranchId: f.zonaRio,
+          destinyBranchId: w.branch,
           transferProducts: [{ stockId: source, stockedQuantity: 10 }],
         },
       },
@@ -684,18 +650,18 @@ describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
       .from(stock)
       .where(
         and(
-          eq(stock.branchId, f.zonaRio),
-          eq(stock.productId, products['IN-GUANT']!),
+          eq(stock.branchId, w.branch),
+          eq(stock.productId, w.products.gloves.id),
           sql`${stock.allotment} = (SELECT allotment FROM stock WHERE id = ${source})`,
         ),
       );
-    const [a] = await areaIdsOf('TX-TOXSUP');
+    const [a] = areaIdsOf('toxin');
     const used: number[] = [];
     for (const quantity of [2, 1]) {
       const booked = await inProcess({ medic: true });
       const answer = await finish(booked.id, {
         status: 'finished',
-        attendedById: f.medicId,
+        attendedById: w.staff.medic.id,
         sessions: [{ areasIds: [a] }],
         stockIds: [{ stockId: arrived!.id, quantity }],
         consent: true,
@@ -710,7 +676,7 @@ describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
     const data = trace.body.data;
     expect(data.lots.map((lot) => [lot.stockId, lot.branch.id, lot.quantity])).toEqual([
       [source, cedis, 10],
-      [arrived!.id, f.zonaRio, 7],
+      [arrived!.id, w.branch, 7],
     ]);
     expect(data.movements.map((m) => [m.stockId, m.cause, m.quantity])).toEqual([
       [source, 'adjustment', 20],
@@ -723,14 +689,14 @@ describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
       [used[0], arrived!.id, 2],
       [used[1], arrived!.id, 1],
     ]);
-    expect(data.customers[0]!.appointment.treatment).toBe('Toxina botulínica tercio superior');
+    expect(data.customers[0]!.appointment.treatment).toBe(w.treatments.toxin.name);
     // The branch manager traces the branch's lot, but not the distribution centre's.
     const own = await call<StockTrace>(t.app, 'GET', `/v1/stock/${arrived!.id}/trace`, {
       token: manager,
     });
     expect(own.status).toBe(200);
     expect(own.body.data.customers).toHaveLength(2);
-    expect(own.body.data.movements.every((m) => m.branchId === f.zonaRio)).toBe(true);
+    expect(own.body.data.movements.every((m) => m.branchId === w.branch)).toBe(true);
     const foreign = await call(t.app, 'GET', `/v1/stock/${source}/trace`, { token: manager });
     expect([foreign.status, foreign.body.code]).toEqual([404, 1]);
     const unknown = await call(t.app, 'GET', '/v1/stock/999999/trace', { token: admin });
@@ -741,15 +707,13 @@ describe('a lot’s trace (GET /stock/{stockId}/trace)', () => {
 
 describe('another branch’s appointment (CONTRACT §5)', () => {
   it('answers 404 code 12 to a role fixed to another branch: finish, its form and the consent', async () => {
-    const [room] = await t.app.db
-      .select({ id: cabin.id })
-      .from(cabin)
-      .where(and(eq(cabin.branchId, playas), eq(cabin.name, 'Facial 1')));
+    // The demo's branch manager is fixed to a demo branch, never the world's clinic.
+    const outsider = (await signInAs(t.app, 'branchManager')).token;
     const customerId = await newCustomer(t.app, admin);
     const booked = await book(
       t.app,
       admin,
-      booking(f, customerId, { branchId: playas, cabainId: room!.id, startTime: '12:00' }),
+      booking(w, customerId, { cabainId: w.cabins.laser, startTime: '12:00' }),
     );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const id = booked.body.data.id;
@@ -760,14 +724,10 @@ describe('another branch’s appointment (CONTRACT §5)', () => {
       { token: admin },
     );
     expect(form.status).toBe(200);
-    const [toxin] = await t.app.db
-      .select({ consentId: treatment.consentId })
-      .from(treatment)
-      .where(eq(treatment.id, f.treatments['TX-TOXSUP']!));
     const answers = [
-      await finish(id, { status: 'absence' }, manager),
-      await call(t.app, 'GET', `/v1/appointment/${id}/finish-form`, { token: manager }),
-      await call(t.app, 'GET', `/v1/consent/${toxin!.consentId}/${id}`, { token: manager }),
+      await finish(id, { status: 'absence' }, outsider),
+      await call(t.app, 'GET', `/v1/appointment/${id}/finish-form`, { token: outsider }),
+      await call(t.app, 'GET', `/v1/consent/${w.consent.id}/${id}`, { token: outsider }),
     ];
     expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual([
       [404, 12],

@@ -8,14 +8,14 @@ import {
   MONDAY_8AM,
   SUNDAY,
   TUESDAY,
-  agendaFixtures,
+  agendaWorld,
   book,
   booking,
   createLock,
   lockBodyFor,
   newCustomer,
   purchased,
-  type AgendaFixtures,
+  type AgendaWorld,
 } from './agenda-fixtures.testing';
 
 /** Booking and the appointment's life (spec 002 §4, CONTRACT §13), over HTTP on a real database. */
@@ -24,16 +24,16 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 let medic: string;
-let f: AgendaFixtures;
+let w: AgendaWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(MONDAY_8AM);
-  admin = (await signInAs(t.app, 'superAdmin')).token;
-  manager = (await signInAs(t.app, 'branchManager')).token;
-  medic = (await signInAs(t.app, 'medic')).token;
-  f = await agendaFixtures(t.app);
-});
+  w = await agendaWorld(t.app);
+  admin = w.admin;
+  manager = w.staff.manager.token;
+  medic = w.staff.medic.token;
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -44,25 +44,50 @@ const at = (startTime: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A package on sale all day at Zona Río (offered there, without dates or hours). */
+let packages = 0;
+/**
+ * A package of the world's own on sale all day at its clinic (offered there, without dates or
+ * hours), of its peeling, through POST /package/create.
+ */
 async function packageOnSale() {
-  const { items } = (
-    await call<{
-      items: {
-        id: number;
-        name: string;
-        cabainTime: string;
-        validByTime: number;
-        validBySchedule: number;
-      }[];
-    }>(t.app, 'GET', '/v1/package', {
+  packages += 1;
+  const types = await call<{ id: number; name: string }[]>(t.app, 'GET', '/v1/treatment-type', {
+    token: admin,
+  });
+  const answer = await call<{ id: number; name: string; cabainTime: string }>(
+    t.app,
+    'POST',
+    '/v1/package/create',
+    {
       token: admin,
-      query: { type: 'Package', branchId: String(f.zonaRio), onSale: 'true', take: '100' },
-    })
-  ).body.data;
-  const pkg = items.find((item) => !item.validByTime && !item.validBySchedule);
-  expect(pkg, 'a package on sale all day at Zona Río').toBeDefined();
-  return pkg!;
+      body: {
+        type: 'Package',
+        sku: `PQA${process.pid % 10_000}X${packages}`,
+        name: `Paquete de la agenda ${packages}`,
+        description: 'Peeling en dos sesiones',
+        treatmentTypeId: types.body.data.find((type) => type.name === 'Cosmetóloga')!.id,
+        categoryId: w.treatments.peel.categoryId,
+        points: 10,
+        cabainTime: '01:30',
+        branchesIds: [w.branch],
+        paymentType: ['Efectivo'],
+        validBySchedule: 0,
+        validByTime: 0,
+        treatmentPackage: [
+          {
+            treatmentId: w.treatments.peel.id,
+            areasIds: w.treatments.peel.areaIds,
+            sessions: 2,
+            limit: 1,
+            regularPrice: 1500,
+            promotionPrice: 1200,
+          },
+        ],
+      },
+    },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
 }
 
 describe('booking', () => {
@@ -71,10 +96,10 @@ describe('booking', () => {
     const answer = await book(
       t.app,
       manager,
-      booking(f, customerId, {
+      booking(w, customerId, {
         ...at('09:00'),
-        treatmentsIds: [f.treatments['TX-TOXSUP'], f.treatments['TX-LABIOS']],
-        attendedById: f.medicId,
+        treatmentsIds: [w.treatments.toxin.id, w.treatments.lips.id],
+        attendedById: w.staff.medic.id,
         observations: 'Primera vez',
       }),
     );
@@ -87,9 +112,9 @@ describe('booking', () => {
       term: '01:30',
       status: 'scheduled',
       changes: 0,
-      attendedBy: { id: f.medicId },
-      branch: { id: f.zonaRio },
-      cabain: { id: f.cabins['Consultorio 1'], type: { color: 'F48FB1' } },
+      attendedBy: { id: w.staff.medic.id },
+      branch: { id: w.branch },
+      cabain: { id: w.cabins.medical, type: { color: w.cabinColors.medical } },
       customer: { id: customerId },
     });
     expect(record.treatments.map((entry) => entry.term).sort()).toEqual(['00:30', '01:00']);
@@ -113,14 +138,14 @@ describe('booking', () => {
     const answer = await book(
       t.app,
       admin,
-      booking(f, customerId, {
+      booking(w, customerId, {
         ...at('11:00'),
-        cabainId: f.cabins['Valoración'],
+        cabainId: w.cabins.valuation,
         appointmentType: 'Valoración',
         appointmentOption: 'packages',
         packageId: pkg.id,
-        treatmentsIds: [f.treatments['TV-COSMET']],
-        categoriesIds: [f.categories['Valoraciones']],
+        treatmentsIds: [w.treatments.valuation.id],
+        categoriesIds: [w.treatments.valuation.categoryId],
       }),
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -130,14 +155,14 @@ describe('booking', () => {
   it('refuses a package not on sale at the branch on that day (409 code 43 naming it)', async () => {
     const pkg = await packageOnSale();
     const customerId = await newCustomer(t.app, admin);
-    const body = booking(f, customerId, {
+    const body = booking(w, customerId, {
       ...at('11:30'),
-      cabainId: f.cabins['Valoración'],
+      cabainId: w.cabins.valuation,
       appointmentType: 'Valoración',
       appointmentOption: 'packages',
       packageId: pkg.id,
-      treatmentsIds: [f.treatments['TV-COSMET']],
-      categoriesIds: [f.categories['Valoraciones']],
+      treatmentsIds: [w.treatments.valuation.id],
+      categoriesIds: [w.treatments.valuation.categoryId],
     });
     await t.app.db
       .update(offer)
@@ -159,12 +184,12 @@ describe('booking', () => {
 
   it('refuses the past in the branch zone (409 code 4)', async () => {
     const customerId = await newCustomer(t.app, admin);
-    const earlier = await book(t.app, admin, booking(f, customerId, { date: '2027-06-04' }));
+    const earlier = await book(t.app, admin, booking(w, customerId, { date: '2027-06-04' }));
     expect([earlier.status, earlier.body.code]).toEqual([409, 4]);
     t.clock.set(new Date('2027-06-07T17:10:00Z')); // 10:10 in Tijuana
     try {
       const later = (await signInAs(t.app, 'superAdmin')).token;
-      const today = await book(t.app, later, booking(f, customerId, at('10:00')));
+      const today = await book(t.app, later, booking(w, customerId, at('10:00')));
       expect([today.status, today.body.code]).toEqual([409, 4]);
     } finally {
       t.clock.set(MONDAY_8AM);
@@ -175,20 +200,20 @@ describe('booking', () => {
     const first = await book(
       t.app,
       admin,
-      booking(f, await newCustomer(t.app, admin), at('12:00')),
+      booking(w, await newCustomer(t.app, admin), at('12:00')),
     );
     expect(first.status).toBe(201);
     const overlapping = await book(
       t.app,
       admin,
-      booking(f, await newCustomer(t.app, admin), {
+      booking(w, await newCustomer(t.app, admin), {
         ...at('11:30'),
-        treatmentsIds: [f.treatments['TX-LABIOS']],
+        treatmentsIds: [w.treatments.lips.id],
       }),
     );
     expect([overlapping.status, overlapping.body.code]).toEqual([409, 5]);
     expect(overlapping.body.message).toBe('El horario no está disponible');
-    const next = await book(t.app, admin, booking(f, await newCustomer(t.app, admin), at('12:30')));
+    const next = await book(t.app, admin, booking(w, await newCustomer(t.app, admin), at('12:30')));
     expect(next.status).toBe(201);
   });
 
@@ -196,32 +221,32 @@ describe('booking', () => {
     const first = await book(
       t.app,
       admin,
-      booking(f, await newCustomer(t.app, admin), {
+      booking(w, await newCustomer(t.app, admin), {
         ...at('13:00'),
-        attendedById: f.medicId,
-        cabainId: f.cabins['Consultorio 1'],
+        attendedById: w.staff.medic.id,
+        cabainId: w.cabins.medical,
       }),
     );
     expect(first.status).toBe(201);
     const second = await book(
       t.app,
       admin,
-      booking(f, await newCustomer(t.app, admin), {
+      booking(w, await newCustomer(t.app, admin), {
         ...at('13:00'),
-        attendedById: f.medicId,
-        cabainId: f.cabins['Láser 1'],
+        attendedById: w.staff.medic.id,
+        cabainId: w.cabins.laser,
       }),
     );
     expect([second.status, second.body.code]).toEqual([409, 5]);
   });
 
   it('refuses a locked cabin (409 code 6)', async () => {
-    const lock = await createLock(t.app, admin, lockBodyFor(f, { time: ['17:00'] }));
+    const lock = await createLock(t.app, admin, lockBodyFor(w, { time: ['17:00'] }));
     expect(lock.status, JSON.stringify(lock.body)).toBe(201);
     const answer = await book(
       t.app,
       admin,
-      booking(f, await newCustomer(t.app, admin), at('17:00')),
+      booking(w, await newCustomer(t.app, admin), at('17:00')),
     );
     expect([answer.status, answer.body.code]).toEqual([409, 6]);
   });
@@ -231,12 +256,12 @@ describe('booking', () => {
     const late = await book(
       t.app,
       admin,
-      booking(f, customerId, { ...at('19:30'), treatmentsIds: [f.treatments['TX-LABIOS']] }),
+      booking(w, customerId, { ...at('19:30'), treatmentsIds: [w.treatments.lips.id] }),
     );
     expect([late.status, late.body.code]).toEqual([409, 17]);
-    const early = await book(t.app, admin, booking(f, customerId, at('08:30')));
+    const early = await book(t.app, admin, booking(w, customerId, at('08:30')));
     expect([early.status, early.body.code]).toEqual([409, 17]);
-    const sunday = await book(t.app, admin, booking(f, customerId, { date: SUNDAY }));
+    const sunday = await book(t.app, admin, booking(w, customerId, { date: SUNDAY }));
     expect([sunday.status, sunday.body.code]).toEqual([409, 17]);
   });
 
@@ -245,59 +270,59 @@ describe('booking', () => {
     const medical = await book(
       t.app,
       admin,
-      booking(f, customerId, { date: TUESDAY, ...at('12:00') }),
+      booking(w, customerId, { date: TUESDAY, ...at('12:00') }),
     );
     expect(medical.status).toBe(201);
     const cosmeticAfter = await book(
       t.app,
       admin,
-      booking(f, customerId, {
+      booking(w, customerId, {
         date: TUESDAY,
         ...at('15:00'),
         appointmentType: 'Cosmetóloga',
-        cabainId: f.cabins['Facial 1'],
-        treatmentsIds: [f.treatments['TC-PEELG']],
-        categoriesIds: [f.categories['Faciales']],
+        cabainId: w.cabins.facial,
+        treatmentsIds: [w.treatments.peel.id],
+        categoriesIds: [w.treatments.peel.categoryId],
       }),
     );
     expect([cosmeticAfter.status, cosmeticAfter.body.code]).toEqual([409, 7]);
     const cosmeticBefore = await book(
       t.app,
       admin,
-      booking(f, customerId, {
+      booking(w, customerId, {
         date: TUESDAY,
         ...at('10:00'),
         appointmentType: 'Cosmetóloga',
-        cabainId: f.cabins['Facial 1'],
-        treatmentsIds: [f.treatments['TC-PEELG']],
-        categoriesIds: [f.categories['Faciales']],
+        cabainId: w.cabins.facial,
+        treatmentsIds: [w.treatments.peel.id],
+        categoriesIds: [w.treatments.peel.categoryId],
       }),
     );
     expect(cosmeticBefore.status).toBe(201);
     const medicalBefore = await book(
       t.app,
       admin,
-      booking(f, customerId, { date: TUESDAY, ...at('09:00'), cabainId: f.cabins['Láser 1'] }),
+      booking(w, customerId, { date: TUESDAY, ...at('09:00'), cabainId: w.cabins.laser }),
     );
     expect([medicalBefore.status, medicalBefore.body.code]).toEqual([409, 35]);
   });
 
   it('refuses when no working appliance of the treatment is free (409 code 14)', async () => {
-    const laser = (startTime: string, cabinName: string) =>
-      booking(f, 0, {
+    const laser = (startTime: string, cabin: 'laser' | 'medical') =>
+      booking(w, 0, {
         date: TUESDAY,
         startTime,
-        cabainId: f.cabins[cabinName],
-        treatmentsIds: [f.treatments['TX-LASAX']],
-        categoriesIds: [f.categories['Depilación láser']],
+        cabainId: w.cabins[cabin],
+        treatmentsIds: [w.treatments.laser.id],
+        categoriesIds: [w.treatments.laser.categoryId],
       });
     const first = await book(t.app, admin, {
-      ...laser('16:00', 'Láser 1'),
+      ...laser('16:00', 'laser'),
       customerId: await newCustomer(t.app, admin),
     });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const second = await book(t.app, admin, {
-      ...laser('16:00', 'Consultorio 1'),
+      ...laser('16:00', 'medical'),
       customerId: await newCustomer(t.app, admin),
     });
     expect([second.status, second.body.code]).toEqual([409, 14]);
@@ -305,41 +330,41 @@ describe('booking', () => {
 
   it('blocks a customer at 3 cancellations, at 4 for the Super Administrador (409 code 15)', async () => {
     const three = await newCustomer(t.app, admin, { cancellations: 3 });
-    const byManager = await book(t.app, manager, booking(f, three, at('15:00')));
+    const byManager = await book(t.app, manager, booking(w, three, at('15:00')));
     expect([byManager.status, byManager.body.code]).toEqual([409, 15]);
-    expect((await book(t.app, admin, booking(f, three, at('15:00')))).status).toBe(201);
+    expect((await book(t.app, admin, booking(w, three, at('15:00')))).status).toBe(201);
     const four = await newCustomer(t.app, admin, { cancellations: 4 });
-    const byAdmin = await book(t.app, admin, booking(f, four, at('15:30')));
+    const byAdmin = await book(t.app, admin, booking(w, four, at('15:30')));
     expect([byAdmin.status, byAdmin.body.code]).toEqual([409, 15]);
   });
 
   it('refuses a blacklisted customer (409 code 38)', async () => {
     const listed = await newCustomer(t.app, admin, { blackList: 1 });
-    const answer = await book(t.app, admin, booking(f, listed, at('16:00')));
+    const answer = await book(t.app, admin, booking(w, listed, at('16:00')));
     expect([answer.status, answer.body.code]).toEqual([409, 38]);
     expect(answer.body.message).toBe('El cliente está en la lista negra');
   });
 
   it('answers 404 for what does not exist and 400 for bad input, changing nothing', async () => {
     const customerId = await newCustomer(t.app, admin);
-    const noCabin = await book(t.app, admin, booking(f, customerId, { cabainId: 999_999 }));
+    const noCabin = await book(t.app, admin, booking(w, customerId, { cabainId: 999_999 }));
     expect([noCabin.status, noCabin.body.code]).toEqual([404, 7]);
     const noTreatment = await book(
       t.app,
       admin,
-      booking(f, customerId, { treatmentsIds: [999_999] }),
+      booking(w, customerId, { treatmentsIds: [999_999] }),
     );
     expect([noTreatment.status, noTreatment.body.code]).toEqual([404, 2]);
-    const offStep = await book(t.app, admin, booking(f, customerId, { startTime: '10:15' }));
+    const offStep = await book(t.app, admin, booking(w, customerId, { startTime: '10:15' }));
     expect(offStep.status).toBe(400);
     expect(offStep.body.details?.[0]?.field).toBe('startTime');
     const noPackage = await book(
       t.app,
       admin,
-      booking(f, customerId, { appointmentOption: 'packages' }),
+      booking(w, customerId, { appointmentOption: 'packages' }),
     );
     expect(noPackage.body.details?.map((detail) => detail.field)).toEqual(['packageId']);
-    const unknown = await book(t.app, admin, booking(f, customerId, { color: 'rojo' }));
+    const unknown = await book(t.app, admin, booking(w, customerId, { color: 'rojo' }));
     expect(unknown.status).toBe(400);
   });
 
@@ -349,7 +374,7 @@ describe('booking', () => {
     const answer = await book(
       t.app,
       manager,
-      booking(f, await newCustomer(t.app, admin), { branchId: playas }),
+      booking(w, await newCustomer(t.app, admin), { branchId: playas }),
     );
     expect([answer.status, answer.body.code]).toEqual([404, 6]);
   });
@@ -360,13 +385,13 @@ describe("the appointment's life", () => {
     const answer = await book(
       t.app,
       admin,
-      booking(f, await newCustomer(t.app, admin), {
+      booking(w, await newCustomer(t.app, admin), {
         date,
         startTime,
-        cabainId: f.cabins['Facial 2'],
+        cabainId: w.cabins.facial2,
         appointmentType: 'Cosmetóloga',
-        treatmentsIds: [f.treatments['TC-PEELG']],
-        categoriesIds: [f.categories['Faciales']],
+        treatmentsIds: [w.treatments.peel.id],
+        categoriesIds: [w.treatments.peel.categoryId],
         ...extra,
       }),
     );
@@ -487,21 +512,21 @@ describe('purchased products', () => {
     book(
       t.app,
       manager,
-      booking(f, customerId, {
+      booking(w, customerId, {
         date: '2027-06-10',
         startTime,
-        cabainId: f.cabins['Corporal 1'],
+        cabainId: w.cabins.body,
         appointmentType: 'Cosmetóloga',
         appointmentOption: 'purchasedProducts',
         purchasedProductId: productId,
-        treatmentsIds: [f.treatments['TC-RFCORP']],
-        categoriesIds: [f.categories['Corporales']],
+        treatmentsIds: [w.treatments.bodyRf.id],
+        categoriesIds: [w.treatments.bodyRf.categoryId],
       }),
     );
 
   it("books a paid treatment even at 3 cancellations; another customer's is 409 code 41", async () => {
     const customerId = await newCustomer(t.app, admin, { cancellations: 3 });
-    const productId = await purchased(t.app, f.zonaRio, customerId, f.treatments['TC-RFCORP']!);
+    const productId = await purchased(t.app, w.branch, customerId, w.treatments.bodyRf.id);
     const answer = await withProduct(customerId, '09:00', productId);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data.purchasedProduct).toMatchObject({ id: productId, sessions: 3 });
@@ -512,7 +537,7 @@ describe('purchased products', () => {
 
   it('the third change or cancellation of a purchased treatment ends it', async () => {
     const customerId = await newCustomer(t.app, admin);
-    const productId = await purchased(t.app, f.zonaRio, customerId, f.treatments['TC-RFCORP']!);
+    const productId = await purchased(t.app, w.branch, customerId, w.treatments.bodyRf.id);
     const first = await withProduct(customerId, '13:00', productId);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const id = first.body.data.id;
@@ -540,12 +565,15 @@ describe('reading the agenda', () => {
       t.app,
       'GET',
       '/v1/appointment',
-      { token: admin, query: { branchId: String(f.zonaRio), date: MONDAY } },
+      { token: admin, query: { branchId: String(w.branch), date: MONDAY } },
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const { items, day } = answer.body.data;
     expect(day.hours).toEqual({ opening: '09:00', closing: '20:00' });
-    expect(day.cabins.map((entry) => entry.name)).toContain('Consultorio 1');
+    const byId = Object.fromEntries(day.cabins.map((entry) => [entry.id, entry.type.color]));
+    expect(Object.keys(byId).map(Number).sort()).toEqual(Object.values(w.cabins).sort());
+    for (const [role, id] of Object.entries(w.cabins))
+      expect(byId[id]).toBe(w.cabinColors[role as keyof typeof w.cabins]);
     expect(day.cabins.every((entry) => /^[0-9A-F]{6}$/.test(entry.type.color))).toBe(true);
     expect(day.locks.some((lock) => lock.windows[0]?.startTime === '17:00')).toBe(true);
     expect(day.today).toBe(MONDAY);
@@ -562,7 +590,7 @@ describe('reading the agenda', () => {
       token: manager,
       query: { branchId: String(playas), date: MONDAY },
     });
-    expect(answer.body.data.day.branch.id).toBe(f.zonaRio);
+    expect(answer.body.data.day.branch.id).toBe(w.branch);
   });
 
   it('lists the table with filters, and a single appointment', async () => {
@@ -573,7 +601,7 @@ describe('reading the agenda', () => {
       {
         token: admin,
         query: {
-          branchId: String(f.zonaRio),
+          branchId: String(w.branch),
           dateFrom: MONDAY,
           dateTo: TUESDAY,
           status: 'cancelled',
@@ -604,30 +632,30 @@ describe('reading the agenda', () => {
 
 describe('locks', () => {
   it('refuses a lock overlapping another of the cabin (409 code 32), takes one beside it', async () => {
-    const cabainId = f.cabins['Corporal 1'];
+    const cabainId = w.cabins.body;
     const first = await createLock(
       t.app,
       admin,
-      lockBodyFor(f, { cabainId, type: 'hours_range', time: ['09:00', '11:00'] }),
+      lockBodyFor(w, { cabainId, type: 'hours_range', time: ['09:00', '11:00'] }),
     );
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const overlapping = await createLock(
       t.app,
       admin,
-      lockBodyFor(f, { cabainId, time: ['10:30'] }),
+      lockBodyFor(w, { cabainId, time: ['10:30'] }),
     );
     expect([overlapping.status, overlapping.body.code]).toEqual([409, 32]);
     const weekly = await createLock(
       t.app,
       admin,
-      lockBodyFor(f, { cabainId, recurrent: true, date: null, days: [1], time: ['10:00'] }),
+      lockBodyFor(w, { cabainId, recurrent: true, date: null, days: [1], time: ['10:00'] }),
     );
     expect([weekly.status, weekly.body.code]).toEqual([409, 32]);
-    const beside = await createLock(t.app, admin, lockBodyFor(f, { cabainId, time: ['11:00'] }));
+    const beside = await createLock(t.app, admin, lockBodyFor(w, { cabainId, time: ['11:00'] }));
     expect(beside.status).toBe(201);
     const list = await call<{ items: { id: number }[] }>(t.app, 'GET', '/v1/lock', {
       token: admin,
-      query: { branchId: String(f.zonaRio), cabainId: String(cabainId) },
+      query: { branchId: String(w.branch), cabainId: String(cabainId) },
     });
     expect(list.body.data.items.map((lock) => lock.id).sort()).toEqual(
       [first.body.data.id, beside.body.data.id].sort(),
@@ -635,22 +663,22 @@ describe('locks', () => {
   });
 
   it('deletes with the delete privilege (a medic is 403); a deleted lock frees the time', async () => {
-    const cabainId = f.cabins['Facial 1'];
+    const cabainId = w.cabins.facial;
     const lock = await createLock(
       t.app,
       admin,
-      lockBodyFor(f, { cabainId, type: 'day', time: [], date: '2027-06-09' }),
+      lockBodyFor(w, { cabainId, type: 'day', time: [], date: '2027-06-09' }),
     );
     expect(lock.status, JSON.stringify(lock.body)).toBe(201);
     const blocked = await book(
       t.app,
       admin,
-      booking(f, await newCustomer(t.app, admin), {
+      booking(w, await newCustomer(t.app, admin), {
         date: '2027-06-09',
         cabainId,
         appointmentType: 'Cosmetóloga',
-        treatmentsIds: [f.treatments['TC-PEELG']],
-        categoriesIds: [f.categories['Faciales']],
+        treatmentsIds: [w.treatments.peel.id],
+        categoriesIds: [w.treatments.peel.categoryId],
       }),
     );
     expect([blocked.status, blocked.body.code]).toEqual([409, 6]);
@@ -667,25 +695,26 @@ describe('locks', () => {
   });
 
   it('asks a one-off lock for its date and keeps its hours within 06:00–22:00', async () => {
-    const noDate = await createLock(t.app, admin, lockBodyFor(f, { date: null }));
+    const noDate = await createLock(t.app, admin, lockBodyFor(w, { date: null }));
     expect(noDate.status).toBe(400);
-    const late = await createLock(t.app, admin, lockBodyFor(f, { time: ['22:30'] }));
+    const late = await createLock(t.app, admin, lockBodyFor(w, { time: ['22:30'] }));
     expect(late.status).toBe(400);
   });
 });
 
 describe('a booking tied to a purchased product (CONTRACT §13)', () => {
-  const radiofrecuencia = 'Radiofrecuencia corporal';
-  const treatmentMessage = `El tratamiento debe ser el del producto adquirido: ${radiofrecuencia}`;
-  const categoryMessage = `Las categorías deben ser del tratamiento ${radiofrecuencia}`;
+  const treatmentMessage = () =>
+    `El tratamiento debe ser el del producto adquirido: ${w.treatments.bodyRf.name}`;
+  const categoryMessage = () =>
+    `Las categorías deben ser del tratamiento ${w.treatments.bodyRf.name}`;
   const ofProduct = (productId: number, overrides: Record<string, unknown> = {}) => ({
     date: '2027-06-11',
-    cabainId: f.cabins['Corporal 1'],
+    cabainId: w.cabins.body,
     appointmentType: 'Cosmetóloga',
     appointmentOption: 'purchasedProducts',
     purchasedProductId: productId,
-    treatmentsIds: [f.treatments['TC-RFCORP']],
-    categoriesIds: [f.categories['Corporales']],
+    treatmentsIds: [w.treatments.bodyRf.id],
+    categoriesIds: [w.treatments.bodyRf.categoryId],
     ...overrides,
   });
   const stored = async (customerId: number) =>
@@ -694,49 +723,49 @@ describe('a booking tied to a purchased product (CONTRACT §13)', () => {
 
   it("takes only the purchased product's treatment and its categories; otherwise 400 naming the field", async () => {
     const customerId = await newCustomer(t.app, admin);
-    const productId = await purchased(t.app, f.zonaRio, customerId, f.treatments['TC-RFCORP']!);
+    const productId = await purchased(t.app, w.branch, customerId, w.treatments.bodyRf.id);
     const other = await book(
       t.app,
       manager,
-      booking(f, customerId, ofProduct(productId, { treatmentsIds: [f.treatments['TX-TOXSUP']] })),
+      booking(w, customerId, ofProduct(productId, { treatmentsIds: [w.treatments.toxin.id] })),
     );
     expect([other.status, other.body.code]).toEqual([400, 0]);
-    expect(other.body.details).toEqual([{ field: 'treatmentsIds', message: treatmentMessage }]);
+    expect(other.body.details).toEqual([{ field: 'treatmentsIds', message: treatmentMessage() }]);
     const beside = await book(
       t.app,
       manager,
       booking(
-        f,
+        w,
         customerId,
         ofProduct(productId, {
-          treatmentsIds: [f.treatments['TC-RFCORP'], f.treatments['TX-TOXSUP']],
+          treatmentsIds: [w.treatments.bodyRf.id, w.treatments.toxin.id],
         }),
       ),
     );
-    expect(beside.body.details).toEqual([{ field: 'treatmentsIds', message: treatmentMessage }]);
+    expect(beside.body.details).toEqual([{ field: 'treatmentsIds', message: treatmentMessage() }]);
     const category = await book(
       t.app,
       manager,
       booking(
-        f,
+        w,
         customerId,
-        ofProduct(productId, { categoriesIds: [f.categories['Inyectables']] }),
+        ofProduct(productId, { categoriesIds: [w.treatments.toxin.categoryId] }),
       ),
     );
     expect([category.status, category.body.code]).toEqual([400, 0]);
-    expect(category.body.details).toEqual([{ field: 'categoriesIds', message: categoryMessage }]);
+    expect(category.body.details).toEqual([{ field: 'categoriesIds', message: categoryMessage() }]);
     expect(await stored(customerId)).toBe(0);
-    const right = await book(t.app, manager, booking(f, customerId, ofProduct(productId)));
+    const right = await book(t.app, manager, booking(w, customerId, ofProduct(productId)));
     expect(right.status, JSON.stringify(right.body)).toBe(201);
   });
 
   it('an update cannot break it: another treatment, another category or another product is 400', async () => {
     const customerId = await newCustomer(t.app, admin);
-    const productId = await purchased(t.app, f.zonaRio, customerId, f.treatments['TC-RFCORP']!);
+    const productId = await purchased(t.app, w.branch, customerId, w.treatments.bodyRf.id);
     const booked = await book(
       t.app,
       manager,
-      booking(f, customerId, ofProduct(productId, { startTime: '13:00' })),
+      booking(w, customerId, ofProduct(productId, { startTime: '13:00' })),
     );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const id = booked.body.data.id;
@@ -745,16 +774,16 @@ describe('a booking tied to a purchased product (CONTRACT §13)', () => {
         token: manager,
         body,
       });
-    const treatmentChanged = await update({ treatmentsIds: [f.treatments['TX-TOXSUP']] });
+    const treatmentChanged = await update({ treatmentsIds: [w.treatments.toxin.id] });
     expect(treatmentChanged.status).toBe(400);
     expect(treatmentChanged.body.details).toEqual([
-      { field: 'treatmentsIds', message: treatmentMessage },
+      { field: 'treatmentsIds', message: treatmentMessage() },
     ]);
-    const categoryChanged = await update({ categoriesIds: [f.categories['Inyectables']] });
+    const categoryChanged = await update({ categoriesIds: [w.treatments.toxin.categoryId] });
     expect(categoryChanged.body.details).toEqual([
-      { field: 'categoriesIds', message: categoryMessage },
+      { field: 'categoriesIds', message: categoryMessage() },
     ]);
-    const toxin = await purchased(t.app, f.zonaRio, customerId, f.treatments['TX-TOXSUP']!);
+    const toxin = await purchased(t.app, w.branch, customerId, w.treatments.toxin.id);
     const productChanged = await update({ purchasedProductId: toxin });
     expect(productChanged.status).toBe(400);
     expect(productChanged.body.details?.map((detail) => detail.field)).toEqual([
@@ -765,14 +794,14 @@ describe('a booking tied to a purchased product (CONTRACT §13)', () => {
       token: manager,
     });
     expect(unchanged.body.data.treatments.map((entry) => entry.id)).toEqual([
-      f.treatments['TC-RFCORP'],
+      w.treatments.bodyRf.id,
     ]);
     expect(unchanged.body.data.purchasedProduct?.id).toBe(productId);
     // A newly tied appointment is checked the same way.
     const plain = await book(
       t.app,
       manager,
-      booking(f, customerId, { date: '2027-06-11', startTime: '16:00' }),
+      booking(w, customerId, { date: '2027-06-11', startTime: '16:00' }),
     );
     expect(plain.status, JSON.stringify(plain.body)).toBe(201);
     const tied = await call(t.app, 'PUT', `/v1/appointment/${plain.body.data.id}/update`, {

@@ -154,3 +154,23 @@ export async function getCashClosing(
   );
   return { ...recordOf(row), payments };
 }
+
+/**
+ * Every closing of a branch (or all, `null`) between two days (both included, either open), as
+ * records, by day and branch name (GET /report/daily-cash-closings).
+ */
+export async function closingRecordsBetween(
+  executor: Executor,
+  filters: { branchId: number | null; startDate?: string; endDate?: string },
+): Promise<ClosingRecord[]> {
+  const rows = await from(executor.select(columns) as never)
+    .where(
+      and(
+        filters.branchId === null ? undefined : eq(dailyCashClosing.branchId, filters.branchId),
+        filters.startDate ? gte(dailyCashClosing.date, filters.startDate) : undefined,
+        filters.endDate ? lte(dailyCashClosing.date, filters.endDate) : undefined,
+      ),
+    )
+    .orderBy(dailyCashClosing.date, branch.name, dailyCashClosing.id);
+  return (rows as Row[]).map((row) => recordOf(row));
+}

@@ -27,6 +27,7 @@ import { verifySecret } from '../../platform/passwords';
 import { inScope } from '../../platform/write';
 import { moveStock, refusingOverflow } from '../inventory/ledger';
 import { refuseClosedDay } from '../orders/closed-day';
+import { countRefund } from '../orders/day-money';
 import { refundPoints } from '../orders/points';
 import { cashFolioOf, readCashOrder } from './cash-order-read';
 import { MODULE } from './cash-order.service';
@@ -189,6 +190,10 @@ export async function applyCashRefund(
       FROM ${cosmetologyCommission}
       WHERE ${cosmetologyCommission.cashOrderId} = ${id} AND ${cosmetologyCommission.kind} = 'sale'
       ORDER BY ${cosmetologyCommission.id}`);
+
+    // The read model last: its branch-day row is the one every sale of the day locks, so it is
+    // taken after every other lock and held only until the commit (no lock-order deadlock).
+    await countRefund(tx, 'cash-order', id);
 
     await audit(
       tx,

@@ -22,6 +22,7 @@ import { actorOf, type Context } from '../../platform/context';
 import { branchForWrite } from '../../platform/write';
 import { moveStock } from '../inventory/ledger';
 import { refuseClosedDay } from '../orders/closed-day';
+import { countSale } from '../orders/day-money';
 import { earnPoints, spendPoints } from '../orders/points';
 import { prepareCashSale } from './cash-order-pricing';
 import { cashFolioOf, readCashOrder } from './cash-order-read';
@@ -194,6 +195,9 @@ export async function createCashOrder(ctx: Context, body: Body): Promise<CashOrd
       );
     }
 
+    // The read model last: its branch-day row is the one every sale of the day locks, so it is
+    // taken after every other lock and held only until the commit (no lock-order deadlock).
+    await countSale(tx, 'cash-order', id);
     const record = await readCashOrder(tx, id);
     await audit(
       tx,

@@ -7,7 +7,8 @@ import {
   expectOneOfConcurrentDeletes,
   onPostgres,
 } from '../../test/races';
-import { picture, upload } from './test-support';
+import { newCategory, uniqueKey } from '../../test/factories';
+import { insertSupplyProduct, picture, upload } from './test-support';
 
 interface Treatment {
   id: number;
@@ -34,29 +35,27 @@ type Named = { id: number; name: string };
 
 let t: TestApp;
 let admin: string;
-const ids = {
-  types: new Map<string, number>(),
-  categories: new Map<string, number>(),
-  consents: new Map<string, number>(),
-};
+const ids = { types: new Map<string, number>() };
 let areasByType: Map<number, Named[]>;
-let products: { id: number; sku: string }[];
+/** The file's own: a treatment category, supply products, and the first consent document. */
+let ownCategory: Named;
+let consent: Named;
+const products = {} as Record<'vial' | 'syringe' | 'gauze', { id: number; sku: string }>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInAs(t.app, 'superAdmin')).token;
   const get = async <T>(url: string, query?: Record<string, string>) =>
     (await call<T>(t.app, 'GET', url, { token: admin, query })).body.data;
   for (const type of await get<Named[]>('/v1/treatment-type')) ids.types.set(type.name, type.id);
-  for (const category of (
-    await get<Page<Named>>('/v1/category', { type: 'treatment', take: '100' })
-  ).items)
-    ids.categories.set(category.name, category.id);
-  for (const consent of await get<Named[]>('/v1/consent'))
-    ids.consents.set(consent.name, consent.id);
+  ownCategory = await newCategory(t.app, admin, 'Inyectables');
+  consent = (await get<Named[]>('/v1/consent')).sort((a, b) => a.id - b.id)[0]!;
+  for (const key of ['vial', 'syringe', 'gauze'] as const) {
+    const sku = uniqueKey('TRP');
+    products[key] = { id: await insertSupplyProduct(t.app.db, sku), sku };
+  }
   areasByType = new Map();
   for (const typeId of ids.types.values())
     areasByType.set(typeId, await get<Named[]>('/v1/area', { treatmentTypeId: String(typeId) }));
-  products = (await get<Page<{ id: number; sku: string }>>('/v1/product', { take: '100' })).items;
 });
 afterAll(async () => {
   await t.close();
@@ -67,7 +66,7 @@ const medical = () => ({
   name: 'Toxina tercio medio',
   description: 'Aplicación de toxina en el tercio medio',
   treatmentTypeId: ids.types.get('Médico'),
-  categoriesIds: [ids.categories.get('Inyectables')],
+  categoriesIds: [ownCategory.id],
   areasIds: [areasByType.get(ids.types.get('Médico')!)![0]!.id],
   price: 3800.5,
   medicalFee: 760,
@@ -75,10 +74,8 @@ const medical = () => ({
   term: '01:30',
   assessment: 0,
   consent: 1,
-  consentId: ids.consents.get('Toxina botulínica'),
-  treatmentProduct: [
-    { productId: products.find((product) => product.sku === 'MV-TOX100')!.id, quantity: 1 },
-  ],
+  consentId: consent.id,
+  treatmentProduct: [{ productId: products.vial.id, quantity: 1 }],
 });
 const create = (body: Record<string, unknown>) =>
   call<Treatment>(t.app, 'POST', '/v1/treatment/create', { token: admin, body });
@@ -98,9 +95,9 @@ describe('treatments (spec 001 §3–§5)', () => {
       termLabel: '1 h 30 min',
       price: 3800.5,
       medicalFee: 760,
-      treatmentConsent: { name: 'Toxina botulínica' },
-      treatmentProduct: [{ quantity: 1, product: { sku: 'MV-TOX100' } }],
-      categories: [{ name: 'Inyectables' }],
+      treatmentConsent: { id: consent.id, name: consent.name },
+      treatmentProduct: [{ quantity: 1, product: { sku: products.vial.sku } }],
+      categories: [{ id: ownCategory.id, name: ownCategory.name }],
     });
     expect(answer.body.data.areas).toHaveLength(1);
   });
@@ -191,7 +188,8 @@ describe('treatments (spec 001 §3–§5)', () => {
   });
 
   it('refuses a SKU in use (400 code 3) and categories of products', async () => {
-    expect((await create({ ...medical(), sku: 'tx-toxsup' })).body).toMatchObject({
+    expect((await create({ ...medical(), sku: 'TX-TAKEN' })).status).toBe(201);
+    expect((await create({ ...medical(), sku: 'tx-taken' })).body).toMatchObject({
       statusCode: 400,
       code: 3,
     });
@@ -245,18 +243,27 @@ describe('treatments (spec 001 §3–§5)', () => {
         token: admin,
         query: { take: '100', ...query },
       });
+    // Three of the file's own: a name, a price and a SKU prefix nothing else has.
+    const made = async (body: Record<string, unknown>) => {
+      const answer = await create({ ...medical(), ...body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.sku;
+    };
+    const named = await made({ sku: 'TQ-BUSCA1', name: 'Radiofrecuencia fabril', price: 1200 });
+    const priced = await made({ sku: 'TQ-BUSCA2', price: 6513.37 });
     expect(
-      (await list({ search: 'radiofrecuencia' })).body.data.items.map((item) => item.sku),
-    ).toEqual(['TC-RFCORP']);
+      (await list({ search: 'radiofrecuencia fabril' })).body.data.items.map((item) => item.sku),
+    ).toEqual([named]);
     expect(
       (
-        await list({ search: JSON.stringify({ field: 'price', value: '6500' }) })
+        await list({ search: JSON.stringify({ field: 'price', value: '6513.37' }) })
       ).body.data.items.map((item) => item.sku),
-    ).toEqual(['TX-LABIOS']);
+    ).toEqual([priced]);
     expect(
-      (await list({ search: JSON.stringify({ field: 'sku', value: 'tv-' }) })).body.data.items
-        .length,
-    ).toBeGreaterThanOrEqual(2);
+      (await list({ search: JSON.stringify({ field: 'sku', value: 'tq-busca' }) })).body.data.items
+        .map((item) => item.sku)
+        .sort(),
+    ).toEqual([named, priced]);
     const assessments = await list({ treatmentTypeId: String(ids.types.get('Valoración')) });
     expect(
       assessments.body.data.items.every((item) => item.treatmentType.name === 'Valoración'),
@@ -326,16 +333,15 @@ describe('treatments (spec 001 §3–§5)', () => {
 });
 
 describe('consumed products and appliances (spec 001 §3)', () => {
-  const productId = (sku: string) => products.find((product) => product.sku === sku)!.id;
   const lines = (...pairs: [number, number][]) =>
     pairs.map(([id, quantity]) => ({ productId: id, quantity }));
 
   it('refuses a product repeated across treatmentProduct lines', async () => {
-    const toxin = productId('MV-TOX100');
+    const toxin = products.vial.id;
     const answer = await create({
       ...medical(),
       sku: 'TX-REP1',
-      treatmentProduct: lines([toxin, 1], [productId('IN-JER1ML'), 2], [toxin, 3]),
+      treatmentProduct: lines([toxin, 1], [products.syringe.id, 2], [toxin, 3]),
     });
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([
@@ -347,7 +353,7 @@ describe('consumed products and appliances (spec 001 §3)', () => {
     const unknown = await create({
       ...medical(),
       sku: 'TX-UNK1',
-      treatmentProduct: lines([productId('MV-TOX100'), 1], [999999, 1]),
+      treatmentProduct: lines([products.vial.id, 1], [999999, 1]),
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.details).toEqual([
@@ -364,7 +370,7 @@ describe('consumed products and appliances (spec 001 §3)', () => {
     const answer = await create({
       ...medical(),
       sku: 'TX-QTY1',
-      treatmentProduct: lines([productId('MV-TOX100'), 0], [productId('IN-GASAS'), 1.5]),
+      treatmentProduct: lines([products.vial.id, 0], [products.gauze.id, 1.5]),
     });
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([

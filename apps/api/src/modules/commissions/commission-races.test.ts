@@ -9,6 +9,7 @@ import {
   openMedicWorld,
   reassign,
   setIsr,
+  withheld,
 } from './commission-world.testing';
 
 /**
@@ -27,7 +28,8 @@ describe.runIf(onPostgres)('reassigning one commission ten times at once', () =>
 
   it('ends in a consistent row with one audit entry per effective change', async () => {
     const [first, second] = m.medics;
-    await setIsr(second!, 15);
+    const secondIsr = m.w.medicIsr + 2.5;
+    await setIsr(second!, secondIsr);
     const appointmentId = await finished(first!);
     const row = (await allDetail(m.admin, first!)).find(
       (item) => item.appointment.id === appointmentId,
@@ -40,13 +42,9 @@ describe.runIf(onPostgres)('reassigning one commission ten times at once', () =>
       .select()
       .from(medicCommission)
       .where(eq(medicCommission.id, row.id));
-    const percent = stored!.userId === second ? 15 : 10;
-    expect(stored).toMatchObject({
-      fee: 900,
-      isrPercent: percent,
-      isr: (900 * percent) / 100,
-      net: 900 - (900 * percent) / 100,
-    });
+    const percent = stored!.userId === second ? secondIsr : m.w.medicIsr;
+    const { isr, subtotal } = withheld(m.fee, percent);
+    expect(stored).toMatchObject({ fee: m.fee, isrPercent: percent, isr, net: subtotal });
 
     const entries = await m.t.app.db
       .select({ changes: auditLog.changes })

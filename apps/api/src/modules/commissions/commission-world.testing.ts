@@ -1,60 +1,56 @@
 import { expect } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MedicCommissionRow, MedicCommissionSummary } from '@clinica/domain';
-import { queryRows } from '../../db/client';
-import {
-  area,
-  cabin,
-  kardex,
-  kardexBankInformation,
-  product,
-  treatmentArea,
-} from '../../db/schema';
-import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { branch as branchTable, kardex, kardexBankInformation } from '../../db/schema';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { newBranch, newCabin, newLot, newStaffMember } from '../../test/factories';
 import {
   MONDAY,
   MONDAY_8AM,
-  agendaFixtures,
+  agendaWorld,
   book,
   booking,
   newCustomer,
   purchased,
-  type AgendaFixtures,
+  type AgendaWorld,
 } from '../agenda/agenda-fixtures.testing';
-import { receiveStock } from '../inventory/ledger';
 
 /**
- * The world of the medical commission tests: appointments booked, set in process and finished
- * through the API (each writes its medic's commission), at Zona Río and at Playas, on two days.
+ * The world of the medical commission tests (issue 23: nothing in it is a demo row): the agenda's
+ * world (`agendaWorld`: a clinic of the file's own, its medic, cosmetologist, manager and toxin)
+ * with a second medic there, and a second clinic of its own with a medical cabin and a medic.
+ * Appointments are booked, set in process and finished through the API (each writes its medic's
+ * commission), at either clinic, on two days.
  */
 
 export const TUESDAY_8AM = new Date('2027-06-08T15:00:00Z');
+/** The second medic's ISR percent (the world's medic has `w.medicIsr`). */
+export const SECOND_ISR = 10;
 
 export const m = {} as {
   t: TestApp;
   admin: string;
-  f: AgendaFixtures;
-  zonaRio: number;
-  playas: number;
-  /** Active medics (job position Médico…) of Zona Río, the demo medic first; one of Playas. */
+  w: AgendaWorld;
+  /** The world's clinic and the second clinic, with the latter's name. */
+  home: number;
+  away: number;
+  awayName: string;
+  /** The active medics of the world's clinic: the world's medic first, then a second one. */
   medics: number[];
-  playasMedic: number;
-  /** Consultorio 1 of each branch. */
+  /** The second clinic's medic. */
+  awayMedic: number;
+  /** The medical cabin of each clinic. */
   room: Record<number, number>;
   frontal: number;
+  /** The toxin's medical fee (each finished appointment's commission). */
+  fee: number;
 };
 
-export async function staffOf(role: string, branch: number, medicPosition = false) {
-  const rows = await queryRows<{ id: number }>(
-    m.t.app.db,
-    sql`SELECT u.id FROM "user" u JOIN role r ON r.id = u.role_id JOIN kardex k ON k.user_id = u.id
-        JOIN job_position jp ON jp.id = k.job_position_id
-        WHERE r.key = ${role} AND k.branch_id = ${branch} AND u.status = 'activo'
-          AND u.deleted_at IS NULL ${medicPosition ? sql`AND jp.name LIKE 'Médico%'` : sql``}
-        ORDER BY u.id`,
-  );
-  return rows.map((row) => Number(row.id));
-}
+/** The ISR and the net of a commission of `fee` at `percent`, to the cent. */
+export const withheld = (fee: number, percent: number) => {
+  const isr = Math.round(fee * percent) / 100;
+  return { isr, subtotal: Math.round((fee - isr) * 100) / 100 };
+};
 
 export async function openMedicWorld() {
   // A worker's files share this module (isolate: false): a new world's database starts with no
@@ -62,30 +58,47 @@ export async function openMedicWorld() {
   for (const key of Object.keys(slots)) delete slots[key];
   m.t = await createTestApp();
   m.t.clock.set(MONDAY_8AM);
-  m.admin = (await signInAs(m.t.app, 'superAdmin')).token;
-  m.f = await agendaFixtures(m.t.app);
-  m.zonaRio = m.f.zonaRio;
-  m.playas = await branchId(m.t.app, 'Playas de Tijuana');
-  const zona = await staffOf('medic', m.zonaRio, true);
-  m.medics = [m.f.medicId, ...zona.filter((id) => id !== m.f.medicId)];
-  m.playasMedic = (await staffOf('medic', m.playas, true))[0]!;
-  expect(m.medics.length).toBeGreaterThanOrEqual(2);
-  m.room = {};
-  for (const branch of [m.zonaRio, m.playas]) {
-    const [row] = await m.t.app.db
-      .select({ id: cabin.id })
-      .from(cabin)
-      .where(and(eq(cabin.branchId, branch), eq(cabin.name, 'Consultorio 1')));
-    m.room[branch] = row!.id;
-  }
-  const [first] = await m.t.app.db
-    .select({ id: area.id })
-    .from(treatmentArea)
-    .innerJoin(area, eq(area.id, treatmentArea.areaId))
-    .where(eq(treatmentArea.treatmentId, m.f.treatments['TX-TOXSUP']!))
-    .orderBy(asc(area.id));
-  m.frontal = first!.id;
+  m.w = await agendaWorld(m.t.app);
+  m.admin = m.w.admin;
+  m.home = m.w.branch;
+  const second = await newStaffMember(m.t.app, m.admin, {
+    role: 'medic',
+    jobPosition: 'Médico Estético',
+    branchId: m.home,
+    isr: SECOND_ISR,
+  });
+  m.medics = [m.w.staff.medic.id, second.id];
+  m.away = await newBranch(m.t.app, m.admin, { open: true });
+  const [away] = await m.t.app.db
+    .select({ name: branchTable.name })
+    .from(branchTable)
+    .where(eq(branchTable.id, m.away));
+  m.awayName = away!.name;
+  m.awayMedic = (
+    await newStaffMember(m.t.app, m.admin, {
+      role: 'medic',
+      jobPosition: 'Médico Estético',
+      branchId: m.away,
+    })
+  ).id;
+  const types = await call<{ id: number; name: string }[]>(m.t.app, 'GET', '/v1/treatment-type', {
+    token: m.admin,
+  });
+  const medical = types.body.data.find((type) => type.name === 'Médico')!.id;
+  m.room = {
+    [m.home]: m.w.cabins.medical,
+    [m.away]: (await newCabin(m.t.app, m.admin, m.away, medical)).id,
+  };
+  m.frontal = m.w.treatments.toxin.areaIds[0]!;
+  m.fee = m.w.medicalFee;
 }
+
+/** A booking body of the world's toxin for the customer in `branch`'s medical cabin (the overrides last). */
+export const toxinBooking = (
+  customerId: number,
+  branch = m.home,
+  overrides: Record<string, unknown> = {},
+) => booking(m.w, customerId, { branchId: branch, cabainId: m.room[branch], ...overrides });
 
 /** Sets a medic's ISR percent in their employee file. */
 export async function setIsr(userId: number, isr: number) {
@@ -99,27 +112,24 @@ export async function setIsr(userId: number, isr: number) {
     .where(eq(kardexBankInformation.kardexId, file!.id));
 }
 
-let lots = 0;
 const slots: Record<string, number> = {};
 
 /**
  * A toxin appointment of a purchased product at `branch` on `day` (the clock already on it),
  * booked, set in process and finished by `medicId` through the API; answers the appointment's id.
  */
-export async function finished(medicId: number, branch = m.zonaRio, day = MONDAY) {
+export async function finished(medicId: number, branch = m.home, day = MONDAY) {
   const key = `${branch}/${day}`;
   slots[key] = (slots[key] ?? 0) + 1;
   const startTime = `${String(9 + slots[key]).padStart(2, '0')}:00`;
   const customerId = await newCustomer(m.t.app, m.admin);
-  const held = await purchased(m.t.app, branch, customerId, m.f.treatments['TX-TOXSUP']!);
+  const held = await purchased(m.t.app, branch, customerId, m.w.treatments.toxin.id);
   const booked = await book(
     m.t.app,
     m.admin,
-    booking(m.f, customerId, {
-      branchId: branch,
+    toxinBooking(customerId, branch, {
       date: day,
       startTime,
-      cabainId: m.room[branch],
       appointmentOption: 'purchasedProducts',
       purchasedProductId: held,
     }),
@@ -130,30 +140,18 @@ export async function finished(medicId: number, branch = m.zonaRio, day = MONDAY
     token: m.admin,
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  lots += 1;
-  const [gloves] = await m.t.app.db
-    .select({ id: product.id })
-    .from(product)
-    .where(eq(product.sku, 'IN-GUANT'));
-  const moved = await m.t.app.db.transaction((tx) =>
-    receiveStock(
-      tx,
-      {
-        branchId: branch,
-        productId: gloves!.id,
-        allotment: `COM-${lots}`,
-        expiresIn: '2028-12-31',
-      },
-      { quantity: 2, cause: 'adjustment', document: { type: 'test' }, userId: null },
-    ),
-  );
+  const gloves = m.w.perSession.gloves;
+  const lot = await newLot(m.t.app, branch, {
+    productId: m.w.products.gloves.id,
+    quantity: gloves,
+  });
   const done = await call(m.t.app, 'PATCH', `/v1/appointment/${id}/finish`, {
     token: m.admin,
     body: {
       status: 'finished',
       attendedById: medicId,
       sessions: [{ areasIds: [m.frontal] }],
-      stockIds: [{ stockId: moved.stockId, quantity: 2 }],
+      stockIds: [{ stockId: lot.stockId, quantity: gloves }],
       consent: true,
     },
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Conflict } from '@clinica/domain';
-import { auditLog, kardex, user } from '../../db/schema';
-import { branchId, call, signInAs } from '../../test/harness';
+import { auditLog } from '../../db/schema';
+import { DEMO_USERS, branchId, call, signInAs } from '../../test/harness';
+import { newStaffMember, signInWith, type StaffMember } from '../../test/factories';
 import { MONDAY, TUESDAY } from '../agenda/agenda-fixtures.testing';
 import {
   TUESDAY_8AM,
@@ -15,6 +16,7 @@ import {
   openMedicWorld,
   reassign,
   setIsr,
+  withheld,
 } from './commission-world.testing';
 
 /**
@@ -25,6 +27,7 @@ import {
 
 let medicToken: string;
 let managerToken: string;
+let cosmetologistToken: string;
 /** Appointment id → the commission's id, for the ones this file finished. */
 const byAppointment = new Map<number, number>();
 
@@ -37,22 +40,26 @@ async function commissionOf(appointmentId: number, medicId: number) {
 
 beforeAll(async () => {
   await openMedicWorld();
-  const [demoMedic, other] = m.medics;
+  const [worldMedic, other] = m.medics;
   const monday = [
-    await finished(demoMedic!),
-    await finished(demoMedic!),
+    await finished(worldMedic!),
+    await finished(worldMedic!),
     await finished(other!),
-    await finished(m.playasMedic, m.playas),
+    await finished(m.awayMedic, m.away),
   ];
   m.t.clock.set(TUESDAY_8AM);
   m.admin = (await signInAs(m.t.app, 'superAdmin')).token;
   const tuesday = [
-    await finished(demoMedic!, m.zonaRio, TUESDAY),
-    await finished(other!, m.zonaRio, TUESDAY),
+    await finished(worldMedic!, m.home, TUESDAY),
+    await finished(other!, m.home, TUESDAY),
   ];
   for (const id of [...monday, ...tuesday]) byAppointment.set(id, 0);
-  medicToken = (await signInAs(m.t.app, 'medic')).token;
-  managerToken = (await signInAs(m.t.app, 'branchManager')).token;
+  // The world's staff signed in on the Monday: again on the Tuesday, at the world's clinic.
+  const again = (member: StaffMember) =>
+    signInWith(m.t.app, member.username, member.password, m.home);
+  medicToken = await again(m.w.staff.medic);
+  managerToken = await again(m.w.staff.manager);
+  cosmetologistToken = await again(m.w.staff.cosmetologist);
 }, 240_000);
 afterAll(async () => {
   await m.t?.close();
@@ -77,10 +84,10 @@ describe('the list adds up to its details', () => {
   it('under every filter: none, a branch, a day, a range', async () => {
     const all = await expectListAddsUp(m.admin, {});
     expect(all.map((row) => row.userId)).toEqual(
-      expect.arrayContaining([m.medics[0], m.medics[1], m.playasMedic]),
+      expect.arrayContaining([m.medics[0], m.medics[1], m.awayMedic]),
     );
-    const zona = await expectListAddsUp(m.admin, { branchId: String(m.zonaRio) });
-    expect(zona.map((row) => row.userId)).not.toContain(m.playasMedic);
+    const zona = await expectListAddsUp(m.admin, { branchId: String(m.home) });
+    expect(zona.map((row) => row.userId)).not.toContain(m.awayMedic);
     const monday = await expectListAddsUp(m.admin, { startDate: MONDAY, endDate: MONDAY });
     const tuesday = await expectListAddsUp(m.admin, { startDate: TUESDAY, endDate: TUESDAY });
     const both = await expectListAddsUp(m.admin, { startDate: MONDAY, endDate: TUESDAY });
@@ -100,12 +107,11 @@ describe('the list adds up to its details', () => {
     expect(answer.body.data.meta).toMatchObject({ take: 5 });
     expect(first).toMatchObject({
       date: TUESDAY,
-      branch: { id: m.zonaRio },
-      treatment: { id: m.f.treatments['TX-TOXSUP'] },
+      branch: { id: m.home },
+      treatment: { id: m.w.treatments.toxin.id },
       user: { id: m.medics[0] },
-      commission: 900,
-      isr: 90,
-      subtotal: 810,
+      commission: m.fee,
+      ...withheld(m.fee, m.w.medicIsr),
     });
     const named = await medicDetail(m.admin, m.medics[0]!, {
       search: `${first!.customer.name} ${first!.customer.lastName}`,
@@ -146,34 +152,38 @@ describe('who sees what', () => {
 
   it('a branch manager (no approve) sees only the session’s branch, whatever branchId says', async () => {
     const list = await expectListAddsUp(managerToken, {});
-    expect(list.map((row) => row.userId)).not.toContain(m.playasMedic);
+    expect(list.map((row) => row.userId)).not.toContain(m.awayMedic);
     expect(list.map((row) => row.userId)).toEqual(expect.arrayContaining(m.medics.slice(0, 2)));
-    const asked = await medicList(managerToken, { branchId: String(m.playas) });
+    const asked = await medicList(managerToken, { branchId: String(m.away) });
     expect(asked.body.data.items).toEqual([]);
-    const detail = await medicDetail(managerToken, m.playasMedic);
+    const detail = await medicDetail(managerToken, m.awayMedic);
     expect([detail.status, detail.body.data.items]).toEqual([200, []]);
   });
 
   it('a franchisee (no approve) sees only its own branch', async () => {
-    const franchisee = (await signInAs(m.t.app, 'franchisee')).token;
-    const list = await expectListAddsUp(franchisee, {});
-    expect(list.map((row) => row.userId)).toEqual(expect.arrayContaining([m.playasMedic]));
+    const franchisee = await newStaffMember(m.t.app, m.admin, {
+      role: 'franchisee',
+      jobPosition: 'Franquiciatario',
+      branchId: m.away,
+    });
+    const list = await expectListAddsUp(franchisee.token, {});
+    expect(list.map((row) => row.userId)).toEqual(expect.arrayContaining([m.awayMedic]));
     expect(list.map((row) => row.userId)).not.toContain(m.medics[0]);
   });
 
   it('the administrator sees every branch, at a clinic and at the distribution centre', async () => {
-    for (const branch of ['Zona Río', 'CEDIS']) {
-      const token = (await signInAs(m.t.app, 'superAdmin', branch)).token;
+    const { username, password } = DEMO_USERS.superAdmin;
+    for (const branch of [m.home, await branchId(m.t.app, 'CEDIS')]) {
+      const token = await signInWith(m.t.app, username, password, branch);
       const list = await expectListAddsUp(token, {});
       expect(list.map((row) => row.userId)).toEqual(
-        expect.arrayContaining([m.medics[0], m.playasMedic]),
+        expect.arrayContaining([m.medics[0], m.awayMedic]),
       );
     }
   });
 
   it('a role without the privilege is refused (403)', async () => {
-    const cosmetologist = (await signInAs(m.t.app, 'cosmetologist')).token;
-    expect((await medicList(cosmetologist)).status).toBe(403);
+    expect((await medicList(cosmetologistToken)).status).toBe(403);
     expect((await reassign(1, m.medics[0]!, managerToken)).status).toBe(403);
   });
 });
@@ -182,16 +192,17 @@ describe('reassigning a commission', () => {
   it('moves it to another medic of its branch, recomputes the ISR and audits it', async () => {
     const [appointmentId] = [...byAppointment.keys()];
     const before = await commissionOf(appointmentId!, m.medics[0]!);
-    await setIsr(m.medics[1]!, 12.5);
+    const percent = m.w.medicIsr + 2.5;
+    await setIsr(m.medics[1]!, percent);
+    const [was, now] = [withheld(m.fee, m.w.medicIsr), withheld(m.fee, percent)];
     const answer = await reassign(before.id, m.medics[1]!);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({
       id: before.id,
       user: { id: m.medics[1] },
-      commission: 900,
-      isrPercent: 12.5,
-      isr: 112.5,
-      subtotal: 787.5,
+      commission: m.fee,
+      isrPercent: percent,
+      ...now,
     });
     const entries = await m.t.app.db
       .select({ changes: auditLog.changes, action: auditLog.action })
@@ -202,9 +213,9 @@ describe('reassigning a commission', () => {
         action: 'update',
         changes: {
           userId: { before: m.medics[0], after: m.medics[1] },
-          isrPercent: { before: 10, after: 12.5 },
-          isr: { before: 90, after: 112.5 },
-          net: { before: 810, after: 787.5 },
+          isrPercent: { before: m.w.medicIsr, after: percent },
+          isr: { before: was.isr, after: now.isr },
+          net: { before: was.subtotal, after: now.subtotal },
         },
       },
     ]);
@@ -221,7 +232,7 @@ describe('reassigning a commission', () => {
 
   it('only to an active medic of the commission’s branch (404 code 5)', async () => {
     const row = (await allDetail(m.admin, m.medics[0]!))[0]!;
-    for (const userId of [m.f.cosmetologistId, m.playasMedic, 999_999]) {
+    for (const userId of [m.w.staff.cosmetologist.id, m.awayMedic, 999_999]) {
       const refused = await reassign(row.id, userId);
       expect([refused.status, refused.body.code]).toEqual([404, 5]);
     }
@@ -234,14 +245,14 @@ describe('reassigning a commission', () => {
     expect([refused.status, refused.body.code]).toEqual([404, 12]);
   });
 
-  // Last: it closes Monday at Zona Río.
+  // Last: it closes Monday at the world's clinic.
   it('is refused once the commission’s day is closed (409 code 45), and changes nothing', async () => {
     const rows = await allDetail(m.admin, m.medics[0]!, { startDate: MONDAY, endDate: MONDAY });
-    const row = rows.find((item) => item.branch.id === m.zonaRio)!;
-    expect(row, 'a Monday commission at Zona Río').toBeDefined();
+    const row = rows.find((item) => item.branch.id === m.home)!;
+    expect(row, 'a Monday commission at the world’s clinic').toBeDefined();
     const closed = await call(m.t.app, 'POST', '/v1/daily-cash-closing/create', {
       token: m.admin,
-      body: { branchId: m.zonaRio, date: MONDAY },
+      body: { branchId: m.home, date: MONDAY },
     });
     expect(closed.status, JSON.stringify(closed.body)).toBe(201);
     const refused = await reassign(row.id, m.medics[1]!);
@@ -270,7 +281,7 @@ describe('approve opens every branch, only to a role not fixed to a branch or at
   it('a branch manager with approve still sees only the clinic of the session', async () => {
     await grant('branchManager', ['view', 'show', 'approve']);
     const list = await expectListAddsUp(managerToken, {});
-    expect(list.map((row) => row.userId)).not.toContain(m.playasMedic);
+    expect(list.map((row) => row.userId)).not.toContain(m.awayMedic);
   });
 
   it('logistics at the centre: without approve its own branch (none), with approve every branch', async () => {
@@ -280,23 +291,22 @@ describe('approve opens every branch, only to a role not fixed to a branch or at
     await grant('logisticsManager', ['view', 'show', 'approve']);
     const list = await expectListAddsUp(logistics, {});
     expect(list.map((row) => row.userId)).toEqual(
-      expect.arrayContaining([m.medics[0], m.playasMedic]),
+      expect.arrayContaining([m.medics[0], m.awayMedic]),
     );
   });
   it('a role fixed to a branch, signed in at the distribution centre with approve: every branch', async () => {
     const cedis = await branchId(m.t.app, 'CEDIS');
-    const [operator] = await m.t.app.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.username, 'operativo@clinica.mx'));
-    await m.t.app.db.update(kardex).set({ branchId: cedis }).where(eq(kardex.userId, operator!.id));
+    const operator = await newStaffMember(m.t.app, m.admin, {
+      role: 'operationalManager',
+      jobPosition: 'Gerente Operativo',
+      branchId: cedis,
+    });
     await grant('operationalManager', ['view', 'show', 'approve']);
-    const token = (await signInAs(m.t.app, 'operationalManager', 'CEDIS')).token;
-    const list = await expectListAddsUp(token, {});
+    const list = await expectListAddsUp(operator.token, {});
     expect(list.map((row) => row.userId)).toEqual(
-      expect.arrayContaining([m.medics[0], m.playasMedic]),
+      expect.arrayContaining([m.medics[0], m.awayMedic]),
     );
     await grant('operationalManager', ['view', 'show']);
-    expect((await medicList(token)).body.data.items).toEqual([]);
+    expect((await medicList(operator.token)).body.data.items).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { verifySecret } from '../../platform/passwords';
 import { inScope } from '../../platform/write';
 import { refuseClosedDay } from './closed-day';
+import { countRefund } from './day-money';
 import { folioOf, readOrder } from './order-read';
 import { refundPoints } from './points';
 
@@ -185,6 +186,9 @@ export async function applyRefund(
             or(eq(purchasedProduct.status, 'onProcess'), eq(purchasedProduct.status, 'finished')),
           ),
         );
+    // The read model last: its branch-day row is the one every sale of the day locks, so it is
+    // taken after every other lock and held only until the commit (no lock-order deadlock).
+    await countRefund(tx, 'order', id);
     await audit(
       tx,
       actorOf(ctx, row.branchId),

@@ -32,6 +32,7 @@ import { branchForWrite, inScope } from '../../platform/write';
 import type { OrderLine } from './order-lines';
 import { holdChargedAppointment, tieAppointment } from './order-appointment';
 import { isDayClosed, refuseClosedDay } from './closed-day';
+import { countSale } from './day-money';
 import { priceOrder } from './order-pricing';
 import { folioOf, getOrder, listOrders, readOrder } from './order-read';
 import { earnPoints, spendPoints } from './points';
@@ -274,6 +275,9 @@ export async function createOrder(ctx: Context, body: Body): Promise<OrderRecord
     const movement = { customerId: body.customerId, orderId, userId: ctx.session.userId, at: now };
     if (settlement.points > 0) await spendPoints(tx, settlement.points, movement);
     if (paid && totals.points > 0) await earnPoints(tx, totals.points, movement);
+    // The read model last: its branch-day row is the one every sale of the day locks, so it is
+    // taken after every other lock and held only until the commit (no lock-order deadlock).
+    if (paid) await countSale(tx, 'order', orderId);
 
     const record = await readOrder(tx, orderId);
     await audit(
@@ -348,6 +352,7 @@ export async function settleOrder(
         userId: ctx.session.userId,
         at: now,
       });
+    if (paid) await countSale(tx, 'order', id);
     await audit(
       tx,
       actorOf(ctx, row.branchId),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { cabin } from '../../db/schema';
 import { branchId, call, createTestApp, signInAs, type TestApp } from '../../test/harness';
+import { newBranch } from '../../test/factories';
 import {
   expectNoUpdateAfterDelete,
   expectOneOfConcurrentDeletes,
@@ -20,24 +21,35 @@ type Page<T> = { items: T[]; meta: { itemCount: number } };
 
 let t: TestApp;
 let admin: string;
+/** A cabin type of the file's own, with a cabin of its own clinic. */
 let facialType: CabinType;
 let treatmentTypeId: number;
+let appointmentName: string;
 /** Colours no cabin type uses yet, handed out one per test. */
 let freeColors: string[];
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInAs(t.app, 'superAdmin', 'CEDIS')).token;
-  const types = await call<Page<CabinType>>(t.app, 'GET', '/v1/cabain-type', { token: admin });
-  facialType = types.body.data.items.find((type) => type.name === 'Cabina facial')!;
-  const treatmentTypes = await call<{ id: number }[]>(t.app, 'GET', '/v1/treatment-type', {
-    token: admin,
-  });
+  const treatmentTypes = await call<{ id: number; appointmentName: string }[]>(
+    t.app,
+    'GET',
+    '/v1/treatment-type',
+    { token: admin },
+  );
   treatmentTypeId = treatmentTypes.body.data[0]!.id;
+  appointmentName = treatmentTypes.body.data[0]!.appointmentName;
   const colors = await call<{ hex: string }[]>(t.app, 'GET', '/v1/color', {
     token: admin,
     query: { available: '1' },
   });
   freeColors = colors.body.data.map((color) => color.hex);
+  facialType = await createType({ name: 'Cabina facial de fábrica' });
+  const clinic = await newBranch(t.app, admin, { open: true });
+  const room = await call(t.app, 'POST', '/v1/cabain/create', {
+    token: admin,
+    body: { name: 'Facial de fábrica', typeId: facialType.id, branchId: clinic },
+  });
+  expect(room.status).toBe(201);
 });
 afterAll(async () => {
   await t.close();
@@ -62,15 +74,18 @@ async function createType(overrides: Record<string, unknown> = {}) {
 
 describe('cabin types (spec 000 §3, §5)', () => {
   it('lists swatch colour, name, order and the treatment type appointment name', async () => {
+    const created = await createType({ name: 'Consultorio de fábrica' });
     const list = await call<Page<CabinType>>(t.app, 'GET', '/v1/cabain-type', {
       token: admin,
-      query: { order: 'ASC' },
+      query: { search: JSON.stringify({ field: 'name', value: 'Consultorio de fábrica' }) },
     });
+    expect(list.body.data.items).toHaveLength(1);
     expect(list.body.data.items[0]).toMatchObject({
-      name: 'Consultorio médico',
-      order: 1,
-      color: 'F48FB1',
-      treatmentType: { appointmentName: 'Cita médica' },
+      id: created.id,
+      name: 'Consultorio de fábrica',
+      order: created.order,
+      color: created.color,
+      treatmentType: { id: treatmentTypeId, appointmentName },
     });
   });
 
@@ -81,7 +96,7 @@ describe('cabin types (spec 000 §3, §5)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       id: facialType.id,
-      name: 'Cabina facial',
+      name: facialType.name,
       color: facialType.color,
       order: facialType.order,
     });
@@ -106,26 +121,38 @@ describe('cabin types (spec 000 §3, §5)', () => {
       query: { available: '1' },
     });
     const hexes = available.body.data.map((color) => color.hex);
-    expect(hexes).not.toContain('F48FB1');
-    expect(hexes).toContain('EF9A9A');
+    // A colour of the file's own type is taken; one no type uses is offered.
+    const used = (await createType()).color;
+    const free = freeColors.pop()!;
+    const after = await call<{ hex: string }[]>(t.app, 'GET', '/v1/color', {
+      token: admin,
+      query: { available: '1' },
+    });
+    expect(after.body.data.map((color) => color.hex)).not.toContain(used);
+    expect(hexes).not.toContain(facialType.color);
+    expect(hexes).toContain(free);
     const own = await call<{ hex: string }[]>(t.app, 'GET', '/v1/color', {
       token: admin,
       query: { available: '1', cabinTypeId: String(facialType.id) },
     });
-    expect(own.body.data.map((color) => color.hex)).toContain('90CAF9');
-    const body = { treatmentTypeId, name: 'Hidrofacial', order: 6, color: '#f48fb1' };
+    expect(own.body.data.map((color) => color.hex)).toContain(facialType.color);
+    const body = {
+      treatmentTypeId,
+      name: 'Hidrofacial',
+      order: 6,
+      color: `#${used.toLowerCase()}`,
+    };
     const taken = await call(t.app, 'POST', '/v1/cabain-type/create', { token: admin, body });
     expect(taken.status).toBe(400);
     expect(taken.body.details).toEqual([
       { field: 'color', message: 'El color ya está asignado a otro tipo de cabina' },
     ]);
-    freeColors = freeColors.filter((hex) => hex !== 'EF9A9A');
     const ok = await call<CabinType>(t.app, 'POST', '/v1/cabain-type/create', {
       token: admin,
-      body: { ...body, color: '#ef9a9a' },
+      body: { ...body, color: `#${free.toLowerCase()}` },
     });
     expect(ok.status).toBe(201);
-    expect(ok.body.data.color).toBe('EF9A9A');
+    expect(ok.body.data.color).toBe(free);
     const order = await call(t.app, 'POST', '/v1/cabain-type/create', {
       token: admin,
       body: { ...body, order: 0, color: 'B0BEC5' },

@@ -28,8 +28,16 @@ let facialType: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInAs(t.app, 'superAdmin', 'CEDIS')).token;
-  const types = await call<Page<CabinType>>(t.app, 'GET', '/v1/cabain-type', { token: admin });
-  facialType = types.body.data.items.find((type) => type.name === 'Cabina facial')!.id;
+  // A cabin type read by a property: the first of the cosmetologists' treatment type.
+  const treatmentTypes = await call<CabinType[]>(t.app, 'GET', '/v1/treatment-type', {
+    token: admin,
+  });
+  const cosmetic = treatmentTypes.body.data.find((type) => type.name === 'Cosmetóloga')!.id;
+  const types = await call<Page<CabinType>>(t.app, 'GET', '/v1/cabain-type', {
+    token: admin,
+    query: { treatmentTypeId: String(cosmetic), take: '1' },
+  });
+  facialType = types.body.data.items[0]!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -132,14 +140,13 @@ describe('cabins (spec 000 §5)', () => {
     expect(inPlayas.body.data.items.length).toBe(4);
     expect(inPlayas.body.data.items.every((cabin) => cabin.branch.id === playas)).toBe(true);
     const facial = await list({
+      branchId: String(playas),
       typeId: String(facialType),
-      search: JSON.stringify({ field: 'name', value: 'FACIAL 1' }),
+      search: JSON.stringify({ field: 'name', value: 'FACIAL 33' }),
     });
-    expect(
-      facial.body.data.items.every(
-        (cabin) => cabin.type.id === facialType && cabin.name.startsWith('Facial 1'),
-      ),
-    ).toBe(true);
+    expect(facial.body.data.items.map((cabin) => [cabin.name, cabin.type.id])).toEqual([
+      ['Facial 33', facialType],
+    ]);
     const target = inPlayas.body.data.items[0]!;
     await call(t.app, 'PUT', `/v1/cabain/${target.id}/update`, {
       token: admin,
@@ -153,18 +160,22 @@ describe('cabins (spec 000 §5)', () => {
     const manager = (await signInAs(t.app, 'branchManager')).token;
     const zonaRio = await branchId(t.app, 'Zona Río');
     const playas = await branchId(t.app, 'Playas de Tijuana');
+    const mine = await createCabin({
+      name: 'Del gerente 1',
+      typeId: facialType,
+      branchId: zonaRio,
+    });
+    const foreign = (
+      await createCabin({ name: 'De Playas 1', typeId: facialType, branchId: playas })
+    ).body.data;
     const list = await call<Page<Cabin>>(t.app, 'GET', '/v1/cabain', {
       token: manager,
       query: { take: '100' },
     });
-    expect(list.body.data.items.length).toBeGreaterThan(0);
+    const ids = list.body.data.items.map((cabin) => cabin.id);
+    expect(ids).toContain(mine.body.data.id);
+    expect(ids).not.toContain(foreign.id);
     expect(list.body.data.items.every((cabin) => cabin.branch.id === zonaRio)).toBe(true);
-    const foreign = (
-      await call<Page<Cabin>>(t.app, 'GET', '/v1/cabain', {
-        token: admin,
-        query: { branchId: String(playas) },
-      })
-    ).body.data.items[0]!;
     expect(
       (await call(t.app, 'GET', `/v1/cabain/${foreign.id}`, { token: manager })).body,
     ).toMatchObject({ statusCode: 404, code: 7 });

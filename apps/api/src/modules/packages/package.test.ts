@@ -9,16 +9,19 @@ import {
   expectOneOfConcurrentDeletes,
   onPostgres,
 } from '../../test/races';
+import { newTreatment } from '../../test/factories';
 import { picture, upload } from '../catalogue/test-support';
 
 type Page<T> = { items: T[]; meta: { itemCount: number } };
 type Named = { id: number; name: string };
-type Treatment = Named & { sku: string; areas: Named[] };
+type Treatment = { id: number; sku: string; areas: number[] };
+type TreatmentRole = 'cleansing' | 'peel' | 'hydra' | 'bodyRf';
 
 let t: TestApp;
 let admin: string;
 const branches = new Map<string, number>();
-const treatments = new Map<string, Treatment>();
+/** Cosmetic treatments of the file's own: the hydrafacial's area is none of the body's. */
+const treatments = new Map<TreatmentRole, Treatment>();
 let facialCategory: number;
 let productCategory: number;
 let cosmeticType: number;
@@ -30,8 +33,6 @@ beforeAll(async () => {
     (await call<T>(t.app, 'GET', url, { token: admin, query })).body.data;
   for (const name of ['Zona Río', 'Playas de Tijuana', 'Mexicali Centro', 'CEDIS'])
     branches.set(name, await branchId(t.app, name));
-  for (const treatment of (await get<Page<Treatment>>('/v1/treatment', { take: '100' })).items)
-    treatments.set(treatment.sku, treatment);
   const categories = (await get<Page<Named & { type: string }>>('/v1/category', { take: '100' }))
     .items;
   facialCategory = categories.find((item) => item.type === 'treatment')!.id;
@@ -39,16 +40,39 @@ beforeAll(async () => {
   cosmeticType = (await get<Named[]>('/v1/treatment-type')).find(
     (type) => type.name === 'Cosmetóloga',
   )!.id;
+  const areas = (await get<Named[]>('/v1/area', { treatmentTypeId: String(cosmeticType) }))
+    .map((area) => area.id)
+    .sort((a, b) => a - b);
+  const roles: [TreatmentRole, number[]][] = [
+    ['cleansing', [areas[0]!]],
+    ['peel', [areas[0]!]],
+    ['hydra', [areas[0]!]],
+    ['bodyRf', [areas[1]!]],
+  ];
+  for (const [role, areasIds] of roles) {
+    const made = await newTreatment(t.app, admin, {
+      name: `Tratamiento ${role}`,
+      type: 'Cosmetóloga',
+      term: '01:00',
+      categoriesIds: [facialCategory],
+      areasIds,
+    });
+    treatments.set(role, { ...made, areas: areasIds });
+  }
 });
 afterAll(async () => {
   await t.close();
 });
 
-const line = (sku: string, prices: [number, number], extra: Record<string, unknown> = {}) => {
-  const treatment = treatments.get(sku)!;
+const line = (
+  role: TreatmentRole,
+  prices: [number, number],
+  extra: Record<string, unknown> = {},
+) => {
+  const treatment = treatments.get(role)!;
   return {
     treatmentId: treatment.id,
-    areasIds: [treatment.areas[0]!.id],
+    areasIds: [treatment.areas[0]!],
     limit: 1,
     regularPrice: prices[0],
     promotionPrice: prices[1],
@@ -73,8 +97,8 @@ const aPackage = (overrides: Record<string, unknown> = {}) => ({
   validBySchedule: 0,
   validByTime: 0,
   treatmentPackage: [
-    line('TC-LIMPZ', [1200, 950.5], { sessions: 3 }),
-    line('TC-PEELG', [1500.25, 1100], { sessions: 2 }),
+    line('cleansing', [1200, 950.5], { sessions: 3 }),
+    line('peel', [1500.25, 1100], { sessions: 2 }),
   ],
   ...overrides,
 });
@@ -83,7 +107,7 @@ const aPromotion = (overrides: Record<string, unknown> = {}) => ({
   type: 'Promotion',
   sku: nextSku('PR'),
   name: 'Promoción mañanas',
-  treatmentPackage: [line('TC-HYDRA', [900, 599])],
+  treatmentPackage: [line('hydra', [900, 599])],
   ...overrides,
 });
 
@@ -119,8 +143,8 @@ describe('packages and promotions (spec 002 §3–§5, CONTRACT §11)', () => {
     expect(
       answer.body.data.treatmentPackage.map((item) => [item.treatment.sku, item.sessions]),
     ).toEqual([
-      ['TC-LIMPZ', 3],
-      ['TC-PEELG', 2],
+      [treatments.get('cleansing')!.sku, 3],
+      [treatments.get('peel')!.sku, 2],
     ]);
     const trail = await auditTrail(t.app, 'packages', answer.body.data.id);
     expect(trail.map((entry) => entry.action)).toEqual(['create']);
@@ -147,7 +171,7 @@ describe('packages and promotions (spec 002 §3–§5, CONTRACT §11)', () => {
     const answer = await create(
       aPackage({
         sku: 'ABC',
-        treatmentPackage: [line('TC-LIMPZ', [1, 1], { sessions: 0, limit: 0 })],
+        treatmentPackage: [line('cleansing', [1, 1], { sessions: 0, limit: 0 })],
       }),
     );
     expect(answer.status).toBe(400);
@@ -159,7 +183,7 @@ describe('packages and promotions (spec 002 §3–§5, CONTRACT §11)', () => {
       },
       { field: 'treatmentPackage.0.limit', message: 'El campo Límite debe ser mayor o igual a 1' },
     ]);
-    const missing = await create(aPackage({ treatmentPackage: [line('TC-LIMPZ', [1, 1])] }));
+    const missing = await create(aPackage({ treatmentPackage: [line('cleansing', [1, 1])] }));
     expect(missing.body.details).toEqual([
       { field: 'treatmentPackage.0.sessions', message: 'El campo Sesiones es obligatorio' },
     ]);
@@ -167,7 +191,7 @@ describe('packages and promotions (spec 002 §3–§5, CONTRACT §11)', () => {
 
   it('takes no sessions on a promotion line (packages only)', async () => {
     const answer = await create(
-      aPromotion({ treatmentPackage: [line('TC-HYDRA', [1, 1], { sessions: 2 })] }),
+      aPromotion({ treatmentPackage: [line('hydra', [1, 1], { sessions: 2 })] }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([
@@ -189,11 +213,11 @@ describe('packages and promotions (spec 002 §3–§5, CONTRACT §11)', () => {
 
   it('answers the catalogue codes for what it links to', async () => {
     const unknownTreatment = await create(
-      aPromotion({ treatmentPackage: [{ ...line('TC-HYDRA', [1, 1]), treatmentId: 999_999 }] }),
+      aPromotion({ treatmentPackage: [{ ...line('hydra', [1, 1]), treatmentId: 999_999 }] }),
     );
     expect([unknownTreatment.status, unknownTreatment.body.code]).toEqual([404, 2]);
     const unknownArea = await create(
-      aPromotion({ treatmentPackage: [{ ...line('TC-HYDRA', [1, 1]), areasIds: [999_999] }] }),
+      aPromotion({ treatmentPackage: [{ ...line('hydra', [1, 1]), areasIds: [999_999] }] }),
     );
     expect([unknownArea.status, unknownArea.body.code]).toEqual([404, 28]);
     const unknownBranch = await create(aPromotion({ branchesIds: [999_999] }));
@@ -203,12 +227,10 @@ describe('packages and promotions (spec 002 §3–§5, CONTRACT §11)', () => {
   });
 
   it('refuses areas of another treatment, a product category and the distribution centre', async () => {
-    const otherAreas = treatments.get('TC-RFCORP')!.areas.map((item) => item.id);
-    const foreignArea = otherAreas.find(
-      (id) => !treatments.get('TC-HYDRA')!.areas.some((item) => item.id === id),
-    )!;
+    const otherAreas = treatments.get('bodyRf')!.areas;
+    const foreignArea = otherAreas.find((id) => !treatments.get('hydra')!.areas.includes(id))!;
     const wrongArea = await create(
-      aPromotion({ treatmentPackage: [{ ...line('TC-HYDRA', [1, 1]), areasIds: [foreignArea] }] }),
+      aPromotion({ treatmentPackage: [{ ...line('hydra', [1, 1]), areasIds: [foreignArea] }] }),
     );
     expect(wrongArea.status).toBe(400);
     expect(wrongArea.body.details).toEqual([
@@ -231,7 +253,7 @@ describe('packages and promotions (spec 002 §3–§5, CONTRACT §11)', () => {
     const created = (await create(aPackage())).body.data;
     const answer = await update(created.id, {
       sku: 'OTRO-SKU',
-      treatmentPackage: [line('TC-HYDRA', [800, 700], { sessions: 4 })],
+      treatmentPackage: [line('hydra', [800, 700], { sessions: 4 })],
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({

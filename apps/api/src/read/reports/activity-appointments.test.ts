@@ -8,15 +8,14 @@ import {
 } from '@clinica/domain';
 import { queryRows } from '../../db/client';
 import { order, purchasedProduct } from '../../db/schema';
-import { branchId, call, claimsOf, signInAs } from '../../test/harness';
+import { branchId, call, claimsOf } from '../../test/harness';
+import { MONDAY, book, newCustomer, purchased } from '../../modules/agenda/agenda-fixtures.testing';
 import {
-  MONDAY,
-  book,
-  booking,
-  newCustomer,
-  purchased,
-} from '../../modules/agenda/agenda-fixtures.testing';
-import { finished, m, openMedicWorld } from '../../modules/commissions/commission-world.testing';
+  finished,
+  m,
+  openMedicWorld,
+  toxinBooking,
+} from '../../modules/commissions/commission-world.testing';
 import {
   expectBadField,
   expectTotalsAddUp,
@@ -41,19 +40,19 @@ let managerId: number;
 /** The half hours taken so far at each branch. */
 const slots: Record<number, number> = {};
 
-/** A toxin appointment at `branch` on the Monday, at the next free half hour from 15:00 (after the demo's lunch lock). */
+/** A toxin appointment at `branch` on the Monday, at the next free half hour from 15:00 (after `finished`'s hours). */
 async function booked(
   method: string,
   options: { branch?: number; origin?: 'SUCURSAL' | 'APP' | 'LINEA'; token?: string } = {},
 ) {
-  const branch = options.branch ?? m.zonaRio;
+  const branch = options.branch ?? m.home;
   const customerId = await newCustomer(m.t.app, m.admin);
   slots[branch] = (slots[branch] ?? 0) + 1;
   const minutes = 15 * 60 + (slots[branch] - 1) * 30;
   const startTime = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   let held: number | undefined;
   if (options.origin) {
-    held = await purchased(m.t.app, branch, customerId, m.f.treatments['TX-TOXSUP']!);
+    held = await purchased(m.t.app, branch, customerId, m.w.treatments.toxin.id);
     const [row] = await m.t.app.db
       .select({ orderId: purchasedProduct.orderId })
       .from(purchasedProduct)
@@ -66,9 +65,7 @@ async function booked(
   const answer = await book(
     m.t.app,
     options.token ?? m.admin,
-    booking(m.f, customerId, {
-      branchId: branch,
-      cabainId: m.room[branch],
+    toxinBooking(customerId, branch, {
       startTime,
       appointmentMethod: method,
       ...(held ? { appointmentOption: 'purchasedProducts', purchasedProductId: held } : {}),
@@ -122,9 +119,9 @@ const delta = (after: Counts | undefined, base: Counts | undefined) =>
 
 beforeAll(async () => {
   await openMedicWorld();
-  managerToken = (await signInAs(m.t.app, 'branchManager')).token;
+  managerToken = m.w.staff.manager.token;
   adminId = Number(claimsOf(m.admin).userId);
-  managerId = Number(claimsOf(managerToken).userId);
+  managerId = m.w.staff.manager.id;
   for (const path of ['appointments', 'occupation', 'scheduled-appointments'])
     Object.assign(before, { [path]: await countsOf(path) });
 
@@ -137,13 +134,13 @@ beforeAll(async () => {
   await booked('Redes sociales', { origin: 'SUCURSAL' });
   await booked('Llamada telefónica', { token: managerToken });
   await finished(m.medics[0]!);
-  const playas = await booked('Llamada telefónica', { branch: m.playas });
+  const away = await booked('Llamada telefónica', { branch: m.away });
 
   await confirm(inPerson, 'si');
   await confirm(call_, 'no');
   await confirm(social, 'whatsapp');
   await confirm(dropped, 'buzón');
-  await confirm(playas, 'si');
+  await confirm(away, 'si');
   await step(
     dropped,
     'cancel',
@@ -160,7 +157,7 @@ afterAll(async () => {
 describe('appointments by channel', () => {
   it('counts the day’s appointments not cancelled; app and ecommerce by the order’s channel', async () => {
     const after = await countsOf('appointments');
-    expect(delta(after[m.zonaRio], before.appointments![m.zonaRio])).toEqual({
+    expect(delta(after[m.home], before.appointments![m.home])).toEqual({
       inPerson: 2,
       call: 2,
       socialMedia: 2,
@@ -169,7 +166,7 @@ describe('appointments by channel', () => {
       fullOperation: 6,
       total: 8,
     });
-    expect(delta(after[m.playas], before.appointments![m.playas])).toMatchObject({
+    expect(delta(after[m.away], before.appointments![m.away])).toMatchObject({
       call: 1,
       total: 1,
     });
@@ -188,18 +185,18 @@ describe('appointments by channel', () => {
     ]);
     const ids = data.items.map((item) => item.branch.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining([m.zonaRio, m.playas]));
+    expect(ids).toEqual(expect.arrayContaining([m.home, m.away]));
     expect(ids).not.toContain(await branchId(m.t.app, 'CEDIS'));
     for (const item of data.items) {
       expect(item.fullOperation).toBe(item.inPerson + item.call + item.socialMedia);
       expect(item.total).toBe(item.fullOperation + item.app + item.ecommerce);
     }
     const quiet = await read<AppointmentsReportItem>(m.t.app, m.admin, 'appointments', {
-      branchId: m.playas,
+      branchId: m.away,
       endDate: '2000-01-01',
     });
     expect(quiet.items).toEqual([
-      expect.objectContaining({ branch: { id: m.playas, name: 'Playas de Tijuana' }, total: 0 }),
+      expect.objectContaining({ branch: { id: m.away, name: m.awayName }, total: 0 }),
     ]);
   });
 });
@@ -207,7 +204,7 @@ describe('appointments by channel', () => {
 describe('occupation', () => {
   it('counts the answers (cancelled ones too); the rate and band of the row and of the totals', async () => {
     const after = await countsOf('occupation');
-    expect(delta(after[m.zonaRio], before.occupation![m.zonaRio])).toEqual({
+    expect(delta(after[m.home], before.occupation![m.home])).toEqual({
       yes: 1,
       no: 1,
       voicemail: 1,
@@ -218,9 +215,9 @@ describe('occupation', () => {
     expectTotalsAddUp(data, ['yes', 'no', 'voicemail', 'whatsapp', 'confirmed']);
     for (const item of [...data.items, data.totals as unknown as OccupationReportItem])
       expect(item).toMatchObject(occupationOf(item));
-    const zona = data.items.find((item) => item.branch.id === m.zonaRio)!;
-    if (!before.occupation![m.zonaRio]?.yes)
-      expect(zona).toMatchObject({ percentage: 50, color: 'yellow' });
+    // The clinic is the file's own: its day is these answers alone.
+    const home = data.items.find((item) => item.branch.id === m.home)!;
+    expect(home).toMatchObject({ percentage: 50, color: 'yellow' });
   });
 });
 
@@ -229,15 +226,12 @@ describe('scheduled appointments by who booked', () => {
     const after = await countsOf('scheduled-appointments');
     const key = (branch: number, user: number) => `${branch}/${user}`;
     expect(
-      delta(
-        after[key(m.zonaRio, adminId)],
-        before['scheduled-appointments']![key(m.zonaRio, adminId)],
-      ),
+      delta(after[key(m.home, adminId)], before['scheduled-appointments']![key(m.home, adminId)]),
     ).toEqual({ scheduled: 4, inProcess: 1, finished: 1, absence: 1, cancelled: 1, total: 8 });
     expect(
       delta(
-        after[key(m.zonaRio, managerId)],
-        before['scheduled-appointments']![key(m.zonaRio, managerId)],
+        after[key(m.home, managerId)],
+        before['scheduled-appointments']![key(m.home, managerId)],
       ),
     ).toEqual({ scheduled: 1, inProcess: 0, finished: 0, absence: 0, cancelled: 0, total: 1 });
     const data = await read<ScheduledAppointmentsReportItem>(
@@ -264,17 +258,17 @@ describe('who reads them', () => {
     for (const path of ['appointments', 'occupation', 'scheduled-appointments']) {
       const data = await read<{ branch: { id: number } }>(m.t.app, managerToken, path, {
         ...DAY,
-        branchId: m.playas,
+        branchId: m.away,
       });
       expect(data.items.length).toBeGreaterThan(0);
-      expect(new Set(data.items.map((item) => item.branch.id))).toEqual(new Set([m.zonaRio]));
-      const admin = await read(m.t.app, m.admin, path, { ...DAY, branchId: m.zonaRio });
+      expect(new Set(data.items.map((item) => item.branch.id))).toEqual(new Set([m.home]));
+      const admin = await read(m.t.app, m.admin, path, { ...DAY, branchId: m.home });
       expect(data).toEqual(admin);
     }
   });
 
   it('a role without reports.view is refused (403)', async () => {
-    const medic = (await signInAs(m.t.app, 'medic')).token;
+    const medic = m.w.staff.medic.token;
     for (const path of ['appointments', 'occupation', 'scheduled-appointments'])
       expect((await report(m.t.app, medic, path, DAY)).status).toBe(403);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneralMedicalFeesItem, IndividualMedicalFeesItem } from '@clinica/domain';
 import { signInAs } from '../../test/harness';
+import { signInWith } from '../../test/factories';
 import { MONDAY, TUESDAY } from '../../modules/agenda/agenda-fixtures.testing';
 import {
   TUESDAY_8AM,
@@ -9,7 +10,7 @@ import {
   m,
   medicList,
   openMedicWorld,
-  setIsr,
+  SECOND_ISR,
 } from '../../modules/commissions/commission-world.testing';
 import {
   cents,
@@ -30,16 +31,16 @@ let managerToken: string;
 
 beforeAll(async () => {
   await openMedicWorld();
-  const [demoMedic, other] = m.medics;
-  await setIsr(other!, 10);
-  await finished(demoMedic!);
+  const [worldMedic, other] = m.medics;
+  await finished(worldMedic!);
   await finished(other!);
   await finished(other!);
-  await finished(m.playasMedic, m.playas);
+  await finished(m.awayMedic, m.away);
   m.t.clock.set(TUESDAY_8AM);
   m.admin = (await signInAs(m.t.app, 'superAdmin')).token;
-  await finished(demoMedic!, m.zonaRio, TUESDAY);
-  managerToken = (await signInAs(m.t.app, 'branchManager')).token;
+  await finished(worldMedic!, m.home, TUESDAY);
+  const { username, password } = m.w.staff.manager;
+  managerToken = await signInWith(m.t.app, username, password, m.home);
 }, 240_000);
 afterAll(async () => {
   await m.t?.close();
@@ -78,7 +79,7 @@ describe('general medical fees = Σ individual medical fees', () => {
     await expectGeneralIsSumOfIndividual(m.admin, JUNE);
     await expectGeneralIsSumOfIndividual(m.admin, { startDate: MONDAY, endDate: MONDAY });
     await expectGeneralIsSumOfIndividual(m.admin, { startDate: MONDAY, endDate: TUESDAY });
-    await expectGeneralIsSumOfIndividual(m.admin, { branchId: m.playas });
+    await expectGeneralIsSumOfIndividual(m.admin, { branchId: m.away });
     const none = await expectGeneralIsSumOfIndividual(m.admin, {
       startDate: '1999-12-15',
       endDate: '2000-01-01',
@@ -95,9 +96,9 @@ describe('general medical fees = Σ individual medical fees', () => {
     expect(tuesday.length).toBeGreaterThanOrEqual(1);
     const row = tuesday.at(-1)!;
     expect(row).toMatchObject({
-      branch: { id: m.zonaRio },
+      branch: { id: m.home },
       user: { id: m.medics[0] },
-      treatment: { id: m.f.treatments['TX-TOXSUP'] },
+      treatment: { id: m.w.treatments.toxin.id },
     });
     expect(row.appointmentNumber).toEqual(expect.any(Number));
     expect(row.time).toMatch(/^\d{2}:\d{2}$/);
@@ -113,20 +114,20 @@ describe('general medical fees = Σ individual medical fees', () => {
     expect(his.items.length).toBeGreaterThanOrEqual(2);
     expect(new Set(his.items.map((row) => row.user.id))).toEqual(new Set([other]));
     const sums = await general(m.admin, { startDate: MONDAY, endDate: MONDAY });
-    const line = sums.items.find((item) => item.user.id === other && item.branch.id === m.zonaRio);
+    const line = sums.items.find((item) => item.user.id === other && item.branch.id === m.home);
     expect(his.totals).toEqual({
       commission: line!.commission,
       isr: line!.isr,
       subtotal: line!.subtotal,
     });
-    // The medic's ISR (10 %) is withheld on his rows.
-    for (const row of his.items) expect(row.isr).toBe(cents([row.commission * 0.1]));
+    // The medic's ISR (his employee file's percent) is withheld on his rows.
+    for (const row of his.items) expect(row.isr).toBe(cents([(row.commission * SECOND_ISR) / 100]));
   });
 });
 
 describe('the fees are what the commission screens show', () => {
   it('per medic, the report’s sums equal GET /commission and its detail', async () => {
-    for (const query of [{}, { startDate: MONDAY, endDate: TUESDAY }, { branchId: m.zonaRio }]) {
+    for (const query of [{}, { startDate: MONDAY, endDate: TUESDAY }, { branchId: m.home }]) {
       const text = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
       const list = (await medicList(m.admin, text)).body.data.items;
       const sums = await general(m.admin, query);
@@ -153,16 +154,17 @@ describe('the fees are what the commission screens show', () => {
 
 describe('who reads them', () => {
   it('a branch-fixed role gets its own branch, whatever branchId says', async () => {
-    const own = await expectGeneralIsSumOfIndividual(managerToken, { branchId: m.playas });
+    const own = await expectGeneralIsSumOfIndividual(managerToken, { branchId: m.away });
     expect(own.sums.items.length).toBeGreaterThan(0);
-    expect(new Set(own.sums.items.map((item) => item.branch.id))).toEqual(new Set([m.zonaRio]));
-    expect(own.sums).toEqual(await general(m.admin, { branchId: m.zonaRio }));
-    const rows = await individual(managerToken, { userId: m.playasMedic });
+    expect(new Set(own.sums.items.map((item) => item.branch.id))).toEqual(new Set([m.home]));
+    expect(own.sums).toEqual(await general(m.admin, { branchId: m.home }));
+    const rows = await individual(managerToken, { userId: m.awayMedic });
     expect(rows.items).toEqual([]);
   });
 
   it('a medic has no reports privilege: 403', async () => {
-    const medic = (await signInAs(m.t.app, 'medic')).token;
+    const { username, password } = m.w.staff.medic;
+    const medic = await signInWith(m.t.app, username, password, m.home);
     for (const path of ['general-medical-fees', 'individual-medical-fees'])
       expect((await report(m.t.app, medic, path)).status).toBe(403);
   });
@@ -177,7 +179,7 @@ describe('who reads them', () => {
       { startDate: '2027-06-01', endDate: '2027-07-01' },
       { date: MONDAY },
       { userId: m.medics[0]! },
-      { branchId: m.playas },
+      { branchId: m.away },
     ])
       expect((await ask(query)).status, JSON.stringify(query)).toBe(200);
     // A branch-fixed role reads its own branch: any period.

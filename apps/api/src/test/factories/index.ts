@@ -5,8 +5,10 @@
  * demo's users to sign in as, settings) and the catalogue by its properties (an active treatment
  * with a price, a product type) are read from the start the harness gives. One file an area.
  */
+export * from './agenda';
 export * from './catalogue';
 export * from './customers';
 export * from './organization';
 export * from './sales';
+export * from './staff';
 export * from './stock';

@@ -39,3 +39,34 @@ export async function newBranch(
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body.data.id;
 }
+
+let cabins = 0;
+
+/**
+ * A cabin of the test's own at the branch through POST /cabain/create, of the cabin type the
+ * catalogue has for the treatment type `treatmentTypeId` (the first by order), on the branch's
+ * hours; answers its id, name and type colour.
+ */
+export async function newCabin(
+  app: FastifyInstance,
+  token: string,
+  branchId: number,
+  treatmentTypeId: number,
+): Promise<{ id: number; name: string; color: string }> {
+  cabins += 1;
+  const types = await call<{ items: { id: number; color: string }[] }>(
+    app,
+    'GET',
+    '/v1/cabain-type',
+    { token, query: { treatmentTypeId: String(treatmentTypeId), take: '1' } },
+  );
+  const type = types.body.data.items[0];
+  if (!type) throw new Error(`No hay tipo de cabina del tipo de tratamiento ${treatmentTypeId}`);
+  const name = `Cabina de fábrica ${cabins}`;
+  const answer = await call<{ id: number }>(app, 'POST', '/v1/cabain/create', {
+    token,
+    body: { name, typeId: type.id, branchId },
+  });
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+  return { id: answer.body.data.id, name, color: type.color };
+}
