@@ -124,6 +124,8 @@ export const stockMovement = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0032 rebuilds it with INCLUDE (balance) (Drizzle cannot declare it): a lot's balance
+    // at a date is one index-only probe (the general inventory report).
     index('stock_movement_stock_idx').on(t.stockId, t.createdAt, t.id),
     index('stock_movement_branch_idx').on(t.branchId, t.createdAt),
     index('stock_movement_product_idx').on(t.productId, t.createdAt),
