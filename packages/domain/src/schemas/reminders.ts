@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled } from '../fields';
 import {
   REMINDER_CHANNELS,
   REMINDER_KINDS,
@@ -32,9 +33,10 @@ export const reminderItems = z.object({ items: z.array(reminderRecord) });
 /** POST /appointment/{id}/reminders/resend: one channel, or every channel the customer has. */
 export const reminderResendBody = z
   .strictObject({
-    channel: z
-      .enum(REMINDER_CHANNELS, { error: 'El campo Canal debe ser email o whatsapp' })
-      .optional(),
+    channel: labelled(
+      z.enum(REMINDER_CHANNELS, { error: 'El campo Canal debe ser email o whatsapp' }),
+      'Canal',
+    ).optional(),
   })
   .default({});
 
