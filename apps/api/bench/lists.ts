@@ -28,6 +28,7 @@ import { openDatabase } from '../src/db/client';
 import { seedReference } from '../src/seed';
 import { COMMISSION_FOCUSED, COMMISSION_GETS } from './commission-lists';
 import { CUSTOMER_FOCUSED } from './customer-lists';
+import './online-booking-reads';
 import { REPORT_FOCUSED, measureReports } from './report-reads';
 import {
   CASH_FOCUSED,

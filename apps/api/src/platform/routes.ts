@@ -100,6 +100,34 @@ export function serve<D extends RouteDef>(
   );
 }
 
+/**
+ * Registers a declared signed-in route whose handler writes its data's JSON itself: a report of
+ * megabytes that the database builds as one JSON text (`json_agg`), so the rows are neither
+ * parsed into objects nor written again by the serializer. The route keeps its declared answer
+ * for the OpenAPI document; the handler's test checks its text against that schema.
+ */
+export function serveJson<D extends RouteDef>(
+  app: FastifyInstance,
+  route: D,
+  handler: (ctx: Context, input: Input<D>) => Promise<string>,
+): void {
+  if ('public' in route.access) throw new Error(`${route.path} es pública`);
+  const status = route.status ?? 200;
+  const empty = JSON.stringify(ok(null, route.code));
+  const head = empty.slice(0, empty.length - 'null}'.length);
+  app.route({
+    ...routeOptions(route),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const data = await handler(contextOf(app, request), request as unknown as Input<D>);
+      return reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(`${head}${data}}`);
+    },
+  });
+}
+
 /** Registers a declared public route (no session: sign-in, the branch list, health). */
 export function servePublic<D extends RouteDef>(
   app: FastifyInstance,

@@ -38,7 +38,7 @@ const TREATMENT_AREAS = ['rostro', 'axilas', 'piernas', 'abdomen', 'espalda', 'c
  * The catalogue: 400 providers, 4,000 products (one in twenty-five pending review, one in fifty
  * rejected; each with one or two providers and a category), 600 treatments (with categories,
  * areas, appliances and the products a session uses) and 1,000 appliances installed in branches
- * (by branch share).
+ * (by branch share). One treatment in four is offered for online booking.
  */
 export const catalogue: Area = {
   name: 'catálogo',
@@ -105,13 +105,13 @@ export const catalogue: Area = {
     await client.query(
       `WITH types AS (SELECT array_agg(id ORDER BY id) AS ids FROM treatment_type)
        INSERT INTO treatment (sku, name, description, treatment_type_id, price, medical_fee, points,
-         duration_minutes, assessment, active, created_at)
+         duration_minutes, assessment, active, online_booking, created_at)
        SELECT 'BT' || lpad(g::text, 6, '0'),
               ${pick(TREATMENT_WORDS, 'g')} || ' ' || ${pick(TREATMENT_AREAS, 'g / 13')} || ' ' || ${pick(['básico', 'completo', 'intensivo', 'express'], 'g / 130')} || ' ' || (g / 520 + 1),
               'Sesión de ' || lower(${pick(TREATMENT_WORDS, 'g')}) || ' en ' || ${pick(TREATMENT_AREAS, 'g / 13')},
               types.ids[1 + g % array_length(types.ids, 1)], 400 + (g * 53 % 60) * 100,
               CASE WHEN g % 3 = 0 THEN 300 + g % 10 * 50 END, g % 90, 30 * (1 + g % 4),
-              ${pick(TREATMENT_WORDS, 'g')} = 'Valoración', g % 20 <> 0,
+              ${pick(TREATMENT_WORDS, 'g')} = 'Valoración', g % 20 <> 0, g % 4 = 0,
               now() - (g % 1400) * interval '1 day'
          FROM generate_series(1, $1::int) AS g, types`,
       [Math.max(0, size(600) - (await count('treatment')))],

@@ -12,6 +12,7 @@ import { orders } from './orders';
 import { staff } from './staff';
 import { stock } from './stock';
 import { stockMovements } from './stock-movements';
+import { stockOrders } from './stock-orders';
 import { appointments } from './appointments';
 
 /**
@@ -26,6 +27,7 @@ export const AREAS: Area[] = [
   catalogue,
   stock,
   stockMovements,
+  stockOrders,
   offers,
   customers,
   orders,

@@ -7,7 +7,7 @@ import type {
   ProfitabilityReport,
   SalesReportItem,
 } from '@clinica/domain';
-import { SALES_MONEY_FIELDS } from '@clinica/domain';
+import { dailyCashClosingsReport, SALES_MONEY_FIELDS } from '@clinica/domain';
 import { call, claimsOf, signInAs } from '../../test/harness';
 import { givePoints, newCustomer } from '../../test/factories';
 import { newLot, newProduct, sell } from '../../modules/cash-orders/cash-order.fixture';
@@ -231,9 +231,17 @@ describe(`a month of money (MONEY_SEED=${SEED})`, () => {
     });
     expect(data.items.map((item) => item.date)).toEqual([...closed.keys()]);
     for (const item of data.items) expect(item).toEqual(closed.get(item.date));
+    // The database writes this answer's JSON (serveJson): exactly the route's schema, no more.
+    expect(dailyCashClosingsReport.parse(data)).toEqual(data);
     expectTotalsAddUp(data, ['total', 'cashTotal', 'refundTotal', 'ordersCount', 'difference']);
     const products = (data.totals as unknown as { products: { total: number } }).products;
     expect(products.total).toBe(cents(data.items.map((item) => item.products.total)));
+    const none = await read<ClosingRecord>(w.t.app, w.admin, 'daily-cash-closings', {
+      startDate: '2020-01-01',
+      endDate: '2020-01-31',
+    });
+    expect(none.items).toEqual([]);
+    expect(none.totals).toMatchObject({ total: 0, ordersCount: 0, products: { total: 0 } });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@clinica/domain';
-import { serve, type Handler } from '../../platform/routes';
+import { serve, serveJson, type Handler } from '../../platform/routes';
 
 /**
  * Registers a report: `serve` with the context's `db` swapped for `app.reportDb`, the read replica
@@ -13,4 +13,13 @@ export function serveReport<D extends RouteDef>(
   handler: Handler<D>,
 ): void {
   serve(app, route, (ctx, input) => handler({ ...ctx, db: app.reportDb }, input));
+}
+
+/** `serveJson` (the database writes the answer's JSON) with the report's database, as above. */
+export function serveReportJson<D extends RouteDef>(
+  app: FastifyInstance,
+  route: D,
+  handler: Parameters<typeof serveJson<D>>[2],
+): void {
+  serveJson(app, route, (ctx, input) => handler({ ...ctx, db: app.reportDb }, input));
 }
