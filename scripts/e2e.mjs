@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readServerLog } from './e2e-server-log.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -86,7 +87,6 @@ async function startServer() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'clinica-e2e-data-'));
-  const log = [];
   const server = spawn('npm', ['run', 'start', '-w', 'apps/api'], {
     cwd: root,
     env: {
@@ -96,17 +96,14 @@ async function startServer() {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       POS_URL: 'https://pos.example.test/venta',
-      LOG_LEVEL: 'warn',
+      // Info, for the outbox's mail lines (a code mailed to a customer); the rest of the info
+      // lines are dropped below, so the log kept for a failure is the warnings and errors.
+      LOG_LEVEL: 'info',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [server.stdout, server.stderr]) {
-    stream.on('data', (chunk) => {
-      log.push(String(chunk));
-      if (log.length > 200) log.shift();
-    });
-  }
+  const { log, mails } = readServerLog(server);
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -114,7 +111,7 @@ async function startServer() {
       // Already gone.
     }
   };
-  return { baseUrl, server, dataDir, log, stop };
+  return { baseUrl, server, dataDir, log, mails, stop };
 }
 
 // Lanes: the test files are shared out over this many lanes, each with its own API and data,
@@ -196,7 +193,7 @@ try {
       `(${servers.map((lane) => lane.baseUrl).join(', ')}; Chromium ${browser.version()})`,
   );
 
-  async function runTest(entry, baseUrl) {
+  async function runTest(entry, { baseUrl, mails }) {
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       locale: 'es-MX',
@@ -215,6 +212,8 @@ try {
           context,
           baseUrl,
           screenshot: (name) => page.screenshot({ path: join(shots, `${name}.png`) }),
+          mailsTo: (address) =>
+            mails.filter((mail) => mail.to.toLowerCase() === address.toLowerCase()),
         }),
         new Promise((_, reject) =>
           setTimeout(() => reject(new Error(`timed out after ${limit / 1000} s`)), limit),
@@ -248,10 +247,10 @@ try {
   const retry = [];
   const queue = used === 1 ? [...groups] : [...groups].sort((a, b) => sizeOf(b) - sizeOf(a));
   await Promise.all(
-    servers.slice(0, used).map(async ({ baseUrl }) => {
+    servers.slice(0, used).map(async (lane) => {
       for (let group = queue.shift(); group; group = queue.shift()) {
         for (const entry of group.tests) {
-          if (await runTest(entry, baseUrl)) passed += 1;
+          if (await runTest(entry, lane)) passed += 1;
           else retry.push(entry);
         }
       }
@@ -262,7 +261,7 @@ try {
   else if (retry.length > 0) {
     console.log(`e2e: ${retry.length} failed over ${used} lanes; each runs once more, alone`);
     for (const entry of retry) {
-      if (await runTest(entry, servers[0].baseUrl)) {
+      if (await runTest(entry, servers[0])) {
         passed += 1;
         flaky.push(entry.name);
       } else failed += 1;

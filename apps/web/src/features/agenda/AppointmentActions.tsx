@@ -39,6 +39,7 @@ import { agendaKeys, cancelAppointment, confirmAppointment, setOnProcess } from 
 import { useAgendaCan } from './can';
 import { customerName, treatmentNames } from './grid';
 import { AppointmentFinishSection } from './FinishRecord';
+import { AppointmentReminders } from './AppointmentReminders';
 import { useFinishActions } from './StatusChange';
 
 /**
@@ -279,6 +280,10 @@ export function AppointmentActions({
             </Descriptions.Item>
           </Descriptions>
           <AppointmentFinishSection appointment={a} />
+          <AppointmentReminders
+            appointment={a}
+            resendable={isEditable(a, { date: today, time: now })}
+          />
           <Flex vertical gap={12} style={{ marginTop: 16 }}>
             {can('edit') && canChangeStatus(a.status) && (
               <Flex gap={8} align="center" wrap>
