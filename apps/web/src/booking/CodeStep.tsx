@@ -127,7 +127,7 @@ export function CodeStep({
               </button>
             )}
             {error.then === 'phone' && (
-              <p className="pb-alert__text">
+              <p className="pb-alert__more">
                 Teléfono de la sucursal: <PhoneLink phone={phone} />
               </p>
             )}

@@ -64,7 +64,7 @@ export function LinkPage({ token }: { token: string }) {
     body = (
       <ErrorBox message={messageOf(loaded.error)}>
         {isApiError(loaded.error) && loaded.error.status === 404 ? (
-          <p className="pb-alert__text">
+          <p className="pb-alert__more">
             Revisa que el enlace esté completo. <a href="/reservar">Reservar una cita</a>
           </p>
         ) : (
@@ -87,7 +87,7 @@ export function LinkPage({ token }: { token: string }) {
           {result && !result.ok && (
             <ErrorBox message={result.text}>
               {result.tooLate && (
-                <p className="pb-alert__text">
+                <p className="pb-alert__more">
                   Teléfono de la sucursal: <PhoneLink phone={linked.branch.phone} />
                 </p>
               )}

@@ -57,12 +57,18 @@ export function TimeStep({
               type="button"
               className="pb-day"
               aria-pressed={day === date}
-              aria-label={longDate(day)}
               onClick={() => setDate(day)}
             >
-              <span className="pb-day__weekday">{text.weekday}</span>
-              <span className="pb-day__number">{text.day}</span>
-              <span className="pb-day__month">{text.month}</span>
+              <span className="pb-day__weekday" aria-hidden="true">
+                {text.weekday}
+              </span>
+              <span className="pb-day__number" aria-hidden="true">
+                {text.day}
+              </span>
+              <span className="pb-day__month" aria-hidden="true">
+                {text.month}
+              </span>
+              <span className="visually-hidden">{longDate(day)}</span>
             </button>
           );
         })}

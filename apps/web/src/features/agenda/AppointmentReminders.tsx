@@ -9,6 +9,7 @@ import {
   type ReminderRecord,
   type ReminderStatus,
 } from '@clinica/domain';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { ToneTag, type Tone } from '../../shared/Tone';
 import { formatDateTime } from '../../shared/format';
 import { notifyError, notifySuccessText } from '../../shared/notify';
@@ -75,56 +76,58 @@ export function AppointmentReminders({
       <Typography.Title level={5} id={`reminders-${appointment.id}`} style={{ marginTop: 0 }}>
         Recordatorios
       </Typography.Title>
-      <Table<ReminderRecord>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={reminders.isLoading}
-        dataSource={reminders.data ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: reminders.isError
-            ? 'No se pudieron leer los recordatorios'
-            : 'Sin recordatorios (la cita empieza en menos de 2 horas o no hay correo ni celular)',
-        }}
-        columns={[
-          {
-            title: 'Canal',
-            dataIndex: 'channel',
-            render: (_, row) => (
-              <>
-                {REMINDER_CHANNEL_LABELS[row.channel]}
-                <div style={{ color: '#4b5563', fontSize: 12 }}>{row.to}</div>
-              </>
-            ),
-          },
-          {
-            title: 'Estatus',
-            dataIndex: 'status',
-            render: (_, row) => (
-              <ToneTag tone={STATUS_TONES[row.status]}>
-                {REMINDER_STATUS_LABELS[row.status]}
-              </ToneTag>
-            ),
-          },
-          {
-            title: 'Programado',
-            dataIndex: 'sendAt',
-            render: (value: string) => formatDateTime(value),
-          },
-          {
-            title: 'Enviado',
-            dataIndex: 'sentAt',
-            render: (value: string | null) => (value ? formatDateTime(value) : '—'),
-          },
-          { title: 'Intentos', dataIndex: 'attempts', align: 'right' },
-          {
-            title: 'Último error',
-            dataIndex: 'lastError',
-            render: (value: string | null) => value ?? '—',
-          },
-        ]}
-      />
+      <ScrollRegion label="Recordatorios de la cita">
+        <Table<ReminderRecord>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          loading={reminders.isLoading}
+          dataSource={reminders.data ?? []}
+          tableLayout="auto"
+          locale={{
+            emptyText: reminders.isError
+              ? 'No se pudieron leer los recordatorios'
+              : 'Sin recordatorios (la cita empieza en menos de 2 horas o no hay correo ni celular)',
+          }}
+          columns={[
+            {
+              title: 'Canal',
+              dataIndex: 'channel',
+              render: (_, row) => (
+                <>
+                  {REMINDER_CHANNEL_LABELS[row.channel]}
+                  <div style={{ color: '#4b5563', fontSize: 12 }}>{row.to}</div>
+                </>
+              ),
+            },
+            {
+              title: 'Estatus',
+              dataIndex: 'status',
+              render: (_, row) => (
+                <ToneTag tone={STATUS_TONES[row.status]}>
+                  {REMINDER_STATUS_LABELS[row.status]}
+                </ToneTag>
+              ),
+            },
+            {
+              title: 'Programado',
+              dataIndex: 'sendAt',
+              render: (value: string) => formatDateTime(value),
+            },
+            {
+              title: 'Enviado',
+              dataIndex: 'sentAt',
+              render: (value: string | null) => (value ? formatDateTime(value) : '—'),
+            },
+            { title: 'Intentos', dataIndex: 'attempts', align: 'right' },
+            {
+              title: 'Último error',
+              dataIndex: 'lastError',
+              render: (value: string | null) => value ?? '—',
+            },
+          ]}
+        />
+      </ScrollRegion>
       {can('edit') && resendable && (
         <Button
           icon={<SendOutlined />}
