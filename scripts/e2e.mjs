@@ -2,7 +2,8 @@
 // Browser tests: builds the web app and starts the API the way `npm start` does (on a free port,
 // with a fresh temporary DATA_DIR and the demo data), then drives Debian's Chromium through
 // playwright-core over e2e/*.e2e.ts, the files shared out over E2E_WORKERS lanes (default 1),
-// each lane with its own API and data. Chromium missing: a failure under CI=true, a notice
+// each lane with its own API and data (its mail, logged without SMTP_URL, is each test's `mailsTo`:
+// scripts/e2e-server-log.mjs). Chromium missing: a failure under CI=true, a notice
 // otherwise. Then measures the sign-in screen of that build against its 200 KB budget
 // (scripts/size-check.mjs), so `npm test` fails over budget.
 //

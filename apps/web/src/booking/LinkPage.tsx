@@ -118,7 +118,7 @@ export function LinkPage({ token }: { token: string }) {
               disabled={busy}
               onClick={() => setAsking(true)}
             >
-              Cancelar
+              Cancelar cita
             </button>
           </div>
         )}

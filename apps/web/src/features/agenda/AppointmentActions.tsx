@@ -257,7 +257,7 @@ export function AppointmentActions({
           title={`Cita ${a.appointmentNumber} · ${customerName(a.customer)}`}
           onCancel={onClose}
           footer={null}
-          width={560}
+          width={720}
         >
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label="Estatus">
