@@ -41,13 +41,34 @@ interface Person {
   mobilePhone: string;
 }
 
-/** Branch, treatment, day and time on /reservar; answers the treatment and the time chosen. */
-async function chooseSlot(page: Page, date: string) {
-  await page.getByRole('button', { name: /Zona Río/ }).click();
+/** Presses Tab until the focused element's text contains `text`. */
+async function tabToText(page: Page, text: string, limit = 30): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (focused.includes(text)) return;
+  }
+  throw new Error(`Tab never reached "${text}"`);
+}
+
+/**
+ * Branch, treatment, day and time on /reservar (the branch and the treatment by keyboard alone,
+ * when asked); answers the treatment and the time chosen.
+ */
+async function chooseSlot(page: Page, date: string, { keyboard = false } = {}) {
+  await page.locator('.pb-choice').first().waitFor();
+  if (keyboard) {
+    await tabToText(page, 'Zona Río');
+    await page.keyboard.press('Enter');
+  } else await page.getByRole('button', { name: /Zona Río/ }).click();
   await page.getByRole('heading', { name: 'Elige el tratamiento' }).waitFor();
   const treatment = page.locator('.pb-choice').first();
   const treatmentName = await treatment.locator('.pb-choice__title').innerText();
-  await treatment.click();
+  if (keyboard) {
+    // The step's heading has the focus: the next Tab is the first treatment.
+    await tabToText(page, treatmentName, 1);
+    await page.keyboard.press('Enter');
+  } else await treatment.click();
   await page.getByRole('heading', { name: 'Elige el día y la hora' }).waitFor();
   await page.getByLabel('Otra fecha').fill(date);
   const time = page.locator('.pb-time').first();
@@ -167,10 +188,11 @@ test('Reserva en línea: a second booking is cancelled from its link', async ({
   };
   await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
   await page.goto(`${baseUrl}/reservar`);
-  const slot = await chooseSlot(page, farDay(25));
+  const slot = await chooseSlot(page, farDay(25), { keyboard: true });
   await slot.pick();
   await fillPerson(page, person);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
+  // Enter in a field sends the form.
+  await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Escribe el código' }).waitFor();
   const { code } = await codeFor(mailsTo, person.email);
   await page.getByLabel('Código').fill(code);
