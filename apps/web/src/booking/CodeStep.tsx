@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { BOOKING_CODE_LENGTH, Conflict, NotFound } from '@clinica/domain';
+import { BOOKING_CODE_LENGTH, BOOKING_REQUEST_MINUTES, Conflict, NotFound } from '@clinica/domain';
 import { isApiError } from '../shared/api/client';
 import type { BookedAppointment, Sent } from './BookingPage';
 import { confirmBooking, requestBooking } from './api';
@@ -93,7 +93,7 @@ export function CodeStep({
     <form onSubmit={(event) => void confirm(event)} noValidate className="pb-form">
       <p>
         Enviamos un código de {BOOKING_CODE_LENGTH} caracteres a <strong>{sent.body.email}</strong>.
-        Vence en 10 minutos.
+        Vence en {BOOKING_REQUEST_MINUTES} minutos.
       </p>
       <div className={`pb-field${error ? ' pb-field--error' : ''}`}>
         <label className="pb-label" htmlFor="codigo">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { APPOINTMENT_STATUS_LABELS, Conflict, type AppointmentStatus } from '@clinica/domain';
 import { isApiError } from '../shared/api/client';
 import { AppointmentCard } from './AppointmentCard';
@@ -30,6 +30,9 @@ export function LinkPage({ token }: { token: string }) {
   );
   const live = useRef<HTMLDivElement>(null);
   const linked = changed ?? loaded.data;
+  useEffect(() => {
+    document.title = 'Tu cita · Clínica Estética';
+  }, []);
 
   async function act(kind: 'confirm' | 'cancel') {
     setBusy(true);

@@ -77,7 +77,13 @@ export function durationText(minutes: number): string {
   return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
 }
 
-/** The API's own Spanish message of a refusal, or the catalogue's generic one. */
+/**
+ * The API's own Spanish message of a refusal (a 400's field messages, which say what is wrong),
+ * or the catalogue's generic one.
+ */
 export function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE;
+  if (!isApiError(error)) return DEFAULT_ERROR_MESSAGE;
+  return error.details.length > 0
+    ? error.details.map((detail) => detail.message).join('. ')
+    : error.message;
 }
