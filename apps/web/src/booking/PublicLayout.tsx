@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatPhone } from '../shared/phone';
 
 /** The public pages' frame: the clinic's name, one main region, a narrow column on any screen. */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +34,7 @@ export function PhoneLink({ phone }: { phone: string | null }) {
   if (!phone) return null;
   return (
     <a className="pb-phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-      {phone}
+      {formatPhone(phone)}
     </a>
   );
 }

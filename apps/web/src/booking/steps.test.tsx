@@ -95,7 +95,7 @@ describe('the code step', () => {
     await userEvent.type(code, 'ABC234');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar cita' }));
     await screen.findByText(messageFor(409, 46));
-    expect(screen.getByRole('link', { name: '664 123 4567' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '(664)123-4567' }).getAttribute('href')).toBe(
       'tel:6641234567',
     );
   });
