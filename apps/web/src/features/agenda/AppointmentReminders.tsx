@@ -10,6 +10,7 @@ import {
   type ReminderStatus,
 } from '@clinica/domain';
 import { ScrollRegion } from '../../shared/ScrollRegion';
+import { formatPhone } from '../../shared/phone';
 import { ToneTag, type Tone } from '../../shared/Tone';
 import { formatDateTime } from '../../shared/format';
 import { notifyError, notifySuccessText } from '../../shared/notify';
@@ -96,7 +97,9 @@ export function AppointmentReminders({
               render: (_, row) => (
                 <>
                   {REMINDER_CHANNEL_LABELS[row.channel]}
-                  <div style={{ color: '#4b5563', fontSize: 12 }}>{row.to}</div>
+                  <div style={{ color: '#4b5563', fontSize: 12 }}>
+                    {row.channel === 'whatsapp' ? formatPhone(row.to) : row.to}
+                  </div>
                 </>
               ),
             },
