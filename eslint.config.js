@@ -192,8 +192,30 @@ export default tseslint.config(
         {
           patterns: [
             {
+              regex: '(^|/)(app|features|booking)(/|$)',
+              message: 'shared/ is the base layer: it may not import app/, a feature or booking/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The public pages (/reservar, /cita/{token}) are their own light entry: shared/ only, and
+  // none of the dashboard's libraries (scripts/size-check.mjs holds them to 150 KB gzip).
+  {
+    files: ['apps/web/src/booking/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
               regex: '(^|/)(app|features)(/|$)',
-              message: 'shared/ is the base layer: it may not import app/ or a feature.',
+              message: "booking/ is the public pages' own entry: it may import shared/ only.",
+            },
+            {
+              regex: '^(antd|@ant-design/.*|@tanstack/.*|react-router|dayjs)(/|$)',
+              message: 'booking/ stays light: no component library, router or query cache.',
             },
           ],
         },

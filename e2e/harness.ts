@@ -14,6 +14,17 @@ export interface E2E {
   baseUrl: string;
   /** Saves a screenshot under the run's screenshot folder. */
   screenshot: (name: string) => Promise<void>;
+  /**
+   * The mail the API sent to an address so far, oldest first: without SMTP_URL it keeps each
+   * message in its outbox and logs it (CONTRACT §4), and scripts/e2e.mjs reads that log.
+   */
+  mailsTo: (address: string) => Mail[];
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
 }
 
 export interface E2ETest {

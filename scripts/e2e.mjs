@@ -2,7 +2,8 @@
 // Browser tests: builds the web app and starts the API the way `npm start` does (on a free port,
 // with a fresh temporary DATA_DIR and the demo data), then drives Debian's Chromium through
 // playwright-core over e2e/*.e2e.ts, the files shared out over E2E_WORKERS lanes (default 1),
-// each lane with its own API and data. Chromium missing: a failure under CI=true, a notice
+// each lane with its own API and data (its mail, logged without SMTP_URL, is each test's `mailsTo`:
+// scripts/e2e-server-log.mjs). Chromium missing: a failure under CI=true, a notice
 // otherwise. Then measures the sign-in screen of that build against its 200 KB budget
 // (scripts/size-check.mjs), so `npm test` fails over budget.
 //
@@ -18,6 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readServerLog } from './e2e-server-log.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -86,7 +88,6 @@ async function startServer() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'clinica-e2e-data-'));
-  const log = [];
   const server = spawn('npm', ['run', 'start', '-w', 'apps/api'], {
     cwd: root,
     env: {
@@ -96,17 +97,14 @@ async function startServer() {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       POS_URL: 'https://pos.example.test/venta',
-      LOG_LEVEL: 'warn',
+      // Info, for the outbox's mail lines (a code mailed to a customer); the rest of the info
+      // lines are dropped below, so the log kept for a failure is the warnings and errors.
+      LOG_LEVEL: 'info',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [server.stdout, server.stderr]) {
-    stream.on('data', (chunk) => {
-      log.push(String(chunk));
-      if (log.length > 200) log.shift();
-    });
-  }
+  const { log, mails } = readServerLog(server);
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -114,7 +112,7 @@ async function startServer() {
       // Already gone.
     }
   };
-  return { baseUrl, server, dataDir, log, stop };
+  return { baseUrl, server, dataDir, log, mails, stop };
 }
 
 // Lanes: the test files are shared out over this many lanes, each with its own API and data,
@@ -196,7 +194,7 @@ try {
       `(${servers.map((lane) => lane.baseUrl).join(', ')}; Chromium ${browser.version()})`,
   );
 
-  async function runTest(entry, baseUrl) {
+  async function runTest(entry, { baseUrl, mails }) {
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       locale: 'es-MX',
@@ -215,6 +213,8 @@ try {
           context,
           baseUrl,
           screenshot: (name) => page.screenshot({ path: join(shots, `${name}.png`) }),
+          mailsTo: (address) =>
+            mails.filter((mail) => mail.to.toLowerCase() === address.toLowerCase()),
         }),
         new Promise((_, reject) =>
           setTimeout(() => reject(new Error(`timed out after ${limit / 1000} s`)), limit),
@@ -248,10 +248,10 @@ try {
   const retry = [];
   const queue = used === 1 ? [...groups] : [...groups].sort((a, b) => sizeOf(b) - sizeOf(a));
   await Promise.all(
-    servers.slice(0, used).map(async ({ baseUrl }) => {
+    servers.slice(0, used).map(async (lane) => {
       for (let group = queue.shift(); group; group = queue.shift()) {
         for (const entry of group.tests) {
-          if (await runTest(entry, baseUrl)) passed += 1;
+          if (await runTest(entry, lane)) passed += 1;
           else retry.push(entry);
         }
       }
@@ -262,7 +262,7 @@ try {
   else if (retry.length > 0) {
     console.log(`e2e: ${retry.length} failed over ${used} lanes; each runs once more, alone`);
     for (const entry of retry) {
-      if (await runTest(entry, servers[0].baseUrl)) {
+      if (await runTest(entry, servers[0])) {
         passed += 1;
         flaky.push(entry.name);
       } else failed += 1;

@@ -2,8 +2,9 @@
 // Measures the JavaScript each screen loads before it can be used: the entry chunk, the route's
 // chunks, and everything they import statically, gzip-compressed, from the Vite manifest of a
 // production build. Fails above a screen's budget (issue 3: the public screens under 200 KB gzip;
-// issue 24: the home and the agenda, a phone's first screens after sign-in), or when a public
-// screen would load any dashboard code.
+// issue 24: the home and the agenda, a phone's first screens after sign-in; issue 29: the
+// customers' /reservar and /cita pages, their own entry, under 150 KB), or when a public screen
+// would load any dashboard code.
 // Also fails when a chunk other than exceljs's goes over 800 KB minified, or when any chunk imports
 // exceljs statically: exceljs (~930 KB) is loaded only when a file is exported (apps/web/vite.config.ts
 // says why its limit is higher).
@@ -31,6 +32,13 @@ const EXPORT_ONLY = /(^|\/)node_modules\/exceljs\//;
  * 252 and 254 KB over 23 and 25 files once the shell's own modules came as one chunk
  * (apps/web/shellChunk.ts) and the home's greeting stopped importing the catalogue's routes.
  */
+/**
+ * The customers' public pages (issue 29: /reservar and /cita/{token}), their own entry
+ * (apps/web/publico.html, src/booking): plain React and the API client, 113 KB gzip when first
+ * measured. They load on a customer's phone over a mobile link, so their budget is tighter.
+ */
+const PUBLIC_PAGES_BUDGET_KB = 150;
+const PUBLIC_PAGES_ENTRY = 'publico.html';
 const HOME_BUDGET_KB = 256;
 const AGENDA_BUDGET_KB = 258;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,7 +88,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The back office's entry; publico.html is the public pages' own.
+const entryKey = 'index.html';
 
 /** The chunk of `key` and every chunk it imports statically, as manifest keys. */
 function closure(key, seen = new Set()) {
@@ -134,6 +143,37 @@ for (const [screen, routeModule] of Object.entries(SCREENS)) {
   }
 }
 
+// The public pages: their entry and its static imports, nothing of the dashboard.
+if (!manifest[PUBLIC_PAGES_ENTRY]) {
+  console.error(`size-check: ${PUBLIC_PAGES_ENTRY} is not an entry of the build`);
+  failed = true;
+} else {
+  const keys = closure(PUBLIC_PAGES_ENTRY);
+  const js = [...keys]
+    .map((key) => manifest[key].file)
+    .map((file) => ({ file, ...gzipSize(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = js.reduce((sum, file) => sum + file.gzip, 0);
+  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  const cssTotal = css.reduce((sum, file) => sum + gzipSize(file).gzip, 0);
+  const leaked = js
+    .map(({ file }) => file)
+    .filter((file) => dashboardFiles.has(file) || /(^|\/)shell-/.test(file));
+  report['/reservar'] = { jsGzipBytes: total, cssGzipBytes: cssTotal, chunks: js.length, leaked };
+  console.log(
+    `\n/reservar, /cita/{token}: ${js.length} JS files, ${kb(total)} KB gzip (+ ${kb(cssTotal)} KB CSS; budget ${PUBLIC_PAGES_BUDGET_KB} KB)`,
+  );
+  for (const file of js) console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.file}`);
+  if (leaked.length > 0) {
+    console.error(`  FAIL: the public pages load dashboard code: ${leaked.join(', ')}`);
+    failed = true;
+  }
+  if (total > PUBLIC_PAGES_BUDGET_KB * 1024) {
+    console.error(`  FAIL: ${kb(total)} KB gzip is over the ${PUBLIC_PAGES_BUDGET_KB} KB budget`);
+    failed = true;
+  }
+}
+
 for (const [key, chunk] of Object.entries(manifest)) {
   const exportOnly = EXPORT_ONLY.test(chunk.src ?? key);
   const { raw } = gzipSize(chunk.file);
@@ -177,8 +217,10 @@ if (args.has('--json')) console.log(JSON.stringify(report, null, 2));
 const login = report['/login'];
 const home = report['/dashboard/inicio'];
 const agenda = report['/dashboard/agenda'];
+const booking = report['/reservar'];
 console.log(
   `\nsize-check: sign-in initial JS ${login ? kb(login.jsGzipBytes) : '?'} KB gzip (budget ${BUDGET_KB} KB), ` +
+    `/reservar ${booking ? kb(booking.jsGzipBytes) : '?'} KB (${PUBLIC_PAGES_BUDGET_KB}), ` +
     `home ${home ? kb(home.jsGzipBytes) : '?'} KB (${HOME_BUDGET_KB}), agenda ${agenda ? kb(agenda.jsGzipBytes) : '?'} KB (${AGENDA_BUDGET_KB}) — ${failed ? 'FAIL' : 'ok'}`,
 );
 process.exit(failed ? 1 : 0);

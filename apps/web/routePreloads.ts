@@ -36,8 +36,12 @@ export function routePreloads(): Plugin {
           output.type === 'chunk' ? [[output.fileName, output] as const] : [],
         ),
       );
+      // The back office's entry (publico.html's, src/booking/main.tsx, is the other one).
       const entry = Object.values(bundle).find(
-        (output) => output.type === 'chunk' && output.isEntry,
+        (output) =>
+          output.type === 'chunk' &&
+          output.isEntry &&
+          output.facadeModuleId === join(root, 'src/main.tsx'),
       );
       /** A chunk and its static imports, in load order, as file names. */
       const closure = (fileName: string, seen: Set<string>) => {

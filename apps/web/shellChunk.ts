@@ -10,9 +10,13 @@ interface ChunkingContext {
 const SHELL_ROOTS = ['src/app/layout/DashboardLayout.tsx', 'src/app/layout/RequirePrivilege.tsx'];
 /** More static imports than this: a re-exporting index, not walked. */
 const BARREL_IMPORTS = 40;
-/** The entry and the public screens (features/auth/*Page.tsx): their modules stay out. */
+/**
+ * The entries (the back office's, the public pages' src/booking) and the sign-in screens
+ * (features/auth/*Page.tsx): their modules stay out.
+ */
 const publicRoots = (root: string) => [
   join(root, 'src/main.tsx'),
+  join(root, 'src/booking/main.tsx'),
   ...readdirSync(join(root, 'src/features/auth'))
     .filter((name) => /Page\.tsx$/.test(name))
     .map((name) => join(root, 'src/features/auth', name)),

@@ -57,9 +57,27 @@ function precompress(): Plugin {
   };
 }
 
+/** The public pages' own entry (src/booking): the paths the API answers with publico.html. */
+const PUBLIC_PAGES = /^\/(reservar|cita\/[^/]+)\/?$/;
+
+/** In development, the public pages' paths get publico.html as the API gives it in production. */
+function publicPages(): Plugin {
+  return {
+    name: 'clinica:public-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (PUBLIC_PAGES.test(path)) request.url = '/publico.html';
+        next();
+      });
+    },
+  };
+}
+
 // The API serves the built app at / and itself at /v1; in development Vite forwards /v1 to it.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [react(), precompress(), routePreloads(), publicPages()],
   resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
   server: {
     port: 5173,
@@ -75,6 +93,12 @@ export default defineConfig(({ command }) => ({
     // under 800 KB and fails if anything imports exceljs statically.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      // Two pages: the back office (index.html) and the customers' public pages (publico.html:
+      // /reservar and /cita/{token}), which share React and the API client and nothing of antd.
+      input: {
+        main: join(import.meta.dirname, 'index.html'),
+        publico: join(import.meta.dirname, 'publico.html'),
+      },
       // The domain package is pure declarations (schemas, catalogue, constants): a screen gets
       // only the modules it imports, not every area's schemas, so the sign-in screen does not
       // grow with each new feature.

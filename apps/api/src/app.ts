@@ -167,6 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** Files the build compresses beside the original (`name.br`, `name.gz`), never served by name. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
+/**
+ * The customers' public pages (CONTRACT §15: `/reservar`, `/cita/{token}`), a page of their own
+ * in the build (`publico.html`, apps/web/src/booking): no session, no dashboard code.
+ */
+const PUBLIC_PAGES = /^\/(reservar|cita\/[^/]+)\/?$/;
+const PUBLIC_PAGE_FILE = 'publico.html';
 
 /**
  * Serves the built web app at `/`, with the SPA's index.html for its client-side routes. The build
@@ -210,6 +216,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       return reply.sendFile(url.slice(1));
     }
     reply.header('Cache-Control', 'no-cache');
+    if (PUBLIC_PAGES.test(url) && existsSync(join(webDist, PUBLIC_PAGE_FILE))) {
+      return reply.sendFile(PUBLIC_PAGE_FILE);
+    }
     // A dashboard screen's index.html names the files its first paint needs (web-preload.ts).
     const page = indexPage(url);
     if (page !== null) return reply.type('text/html; charset=utf-8').send(page);

@@ -16,6 +16,8 @@ const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>';
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), indexHtml);
+const publicHtml = '<!doctype html><html><head><title>Reserva tu cita</title></head></html>';
+writeFileSync(join(webDist, 'publico.html'), publicHtml);
 writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js'), script);
 writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
@@ -101,6 +103,19 @@ describe('the built web app', () => {
     expect((await get('/dashboard/roto')).body).toBe(indexHtml);
     // Outside the dashboard the file goes as it is.
     expect((await get('/login')).body).toBe(indexHtml);
+  });
+
+  it('answers the public pages with their own light page (publico.html), never cached', async () => {
+    for (const url of ['/reservar', '/reservar/', '/reservar?sucursal=1', '/cita/abc.def']) {
+      const answer = await get(url, 'br');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body).toBe(publicHtml);
+    }
+    // Anything else is the back office's page.
+    for (const url of ['/cita', '/cita/a/b', '/reservarx', '/dashboard/reservar'])
+      expect((await get(url)).body).not.toBe(publicHtml);
   });
 
   it('does not serve the compressed copies by their own names', async () => {

@@ -70,3 +70,15 @@ export function reminderText(what: {
     ].join('\n'),
   };
 }
+
+/** How the screens name a channel and a status (CONTRACT §15). */
+export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = {
+  email: 'Correo',
+  whatsapp: 'WhatsApp',
+};
+export const REMINDER_STATUS_LABELS: Record<ReminderStatus, string> = {
+  pending: 'Pendiente',
+  sent: 'Enviado',
+  failed: 'Fallido',
+  cancelled: 'Cancelado',
+};

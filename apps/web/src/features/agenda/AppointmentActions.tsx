@@ -39,6 +39,7 @@ import { agendaKeys, cancelAppointment, confirmAppointment, setOnProcess } from 
 import { useAgendaCan } from './can';
 import { customerName, treatmentNames } from './grid';
 import { AppointmentFinishSection } from './FinishRecord';
+import { AppointmentReminders } from './AppointmentReminders';
 import { useFinishActions } from './StatusChange';
 
 /**
@@ -256,7 +257,7 @@ export function AppointmentActions({
           title={`Cita ${a.appointmentNumber} · ${customerName(a.customer)}`}
           onCancel={onClose}
           footer={null}
-          width={560}
+          width={720}
         >
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label="Estatus">
@@ -279,6 +280,10 @@ export function AppointmentActions({
             </Descriptions.Item>
           </Descriptions>
           <AppointmentFinishSection appointment={a} />
+          <AppointmentReminders
+            appointment={a}
+            resendable={isEditable(a, { date: today, time: now })}
+          />
           <Flex vertical gap={12} style={{ marginTop: 16 }}>
             {can('edit') && canChangeStatus(a.status) && (
               <Flex gap={8} align="center" wrap>

@@ -25,6 +25,7 @@ import { useBranchScope } from '../../shared/lookups';
 import { agendaKeys, fetchAppointmentPage, fetchDay } from './api';
 import { customerName, treatmentNames } from './grid';
 import { AppointmentFinishSection } from './FinishRecord';
+import { AppointmentReminders } from './AppointmentReminders';
 import { canFinish, canMarkAbsence, useFinishActions } from './StatusChange';
 
 const statusTag = (appointment: AppointmentRecord) => (
@@ -113,6 +114,8 @@ export function AppointmentDetail({ appointment: a }: { appointment: Appointment
         ))}
       </Descriptions>
       <AppointmentFinishSection appointment={a} />
+      {/* Started ones the server refuses (409/39), said in the notice. */}
+      <AppointmentReminders appointment={a} resendable={a.status === 'scheduled'} />
     </>
   );
 }

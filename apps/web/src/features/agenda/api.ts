@@ -5,6 +5,7 @@ import {
   customerRoutes,
   lockRoutes,
   packageRoutes,
+  reminderRoutes,
   type AgendaDayAnswer,
   type AppointmentBody,
   type AppointmentCancelBody,
@@ -27,6 +28,7 @@ export const agendaKeys = {
   all: ['appointment'] as const,
   day: (branchId: number | null, date: string) => ['appointment', 'day', branchId, date] as const,
   detail: (id: number) => ['appointment', 'detail', id] as const,
+  reminders: (id: number) => ['appointment', 'reminders', id] as const,
   finishForm: (id: number) => ['appointment', 'finish-form', id] as const,
   locks: ['lock'] as const,
   log: ['appointment-log'] as const,
@@ -106,6 +108,16 @@ export function setOnProcess(id: number) {
 
 export function confirmAppointment(id: number, confirmMethod: ConfirmMethod) {
   return callApi(appointmentRoutes.confirm, { params: { id }, body: { confirmMethod } });
+}
+
+/** An appointment's reminders (CONTRACT §15), by sendAt. */
+export async function fetchReminders(id: number, signal?: AbortSignal) {
+  return (await callApi(reminderRoutes.list, { params: { id }, signal })).data.items;
+}
+
+/** A new reminder per channel, sent at once; answers each one's outcome. */
+export async function resendReminders(id: number) {
+  return (await callApi(reminderRoutes.resend, { params: { id }, body: {} })).data.items;
 }
 
 /** What the finish dialog offers: the treatment, the sessions left, the branch's lots, the staff. */
