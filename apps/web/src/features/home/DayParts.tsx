@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { APPOINTMENT_STATUS_LABELS, type HomeBranch } from '@clinica/domain';
+import type { HomeBranch } from '@clinica/domain';
 import { formatMoney, formatNumber } from '../../shared/format';
 
 /**
@@ -68,7 +68,15 @@ export function GoalBar({
   );
 }
 
-const STATUS_ORDER = ['scheduled', 'inProcess', 'finished', 'absence', 'cancelled'] as const;
+/** The day's counts by status, in the agenda's order, named as counts. */
+const STATUS_COUNT_LABELS = {
+  scheduled: 'Agendadas',
+  inProcess: 'En proceso',
+  finished: 'Terminadas',
+  absence: 'Inasistencias',
+  cancelled: 'Canceladas',
+} as const;
+const STATUS_ORDER = Object.keys(STATUS_COUNT_LABELS) as (keyof typeof STATUS_COUNT_LABELS)[];
 
 /** The day's appointments by status, each count a link to the agenda of that day. */
 export function StatusCounts({
@@ -84,7 +92,7 @@ export function StatusCounts({
         <Figure
           key={status}
           value={formatNumber(counts[status])}
-          label={APPOINTMENT_STATUS_LABELS[status]}
+          label={STATUS_COUNT_LABELS[status]}
           to={to}
         />
       ))}
