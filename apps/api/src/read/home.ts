@@ -24,7 +24,7 @@ import { centsOf, moneyColumns } from './reports/money-day';
  * (`b.today`), reading the reports' read model (`branch_day_money`) and indexed rows only: the
  * day's appointments by (branch, date), the month's goal, the lots and the stock summary of the
  * branch, the day's closing by its unique (branch, date). A section the caller's role may not
- * open is not read at all (`homeSectionsOf`). README.md beside this file.
+ * open is not read at all (`homeSectionsOf`). Notes: read/reports/README.md, "The home".
  */
 
 type HomeQuery = z.output<typeof homeQuery>;
