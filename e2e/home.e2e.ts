@@ -39,8 +39,14 @@ test('the home shows the branch manager the day of the branch, each figure a lin
   // The expiring lots open the inventory of the branch filtered to them.
   await day.getByRole('link', { name: /Lotes caducan en 30 días/ }).click();
   await page.waitForURL('**/dashboard/inventario?**');
-  await page.locator('.ant-table-tbody').first().waitFor();
-  await page.locator('.ant-select-selection-item', { hasText: 'Caducidad' }).first().waitFor();
+  await page
+    .getByText(/^Mostrando .* registros$/)
+    .first()
+    .waitFor();
+  const rows = page.locator('.ant-table-tbody').first().locator('tr.ant-table-row');
+  const shown = await rows.count();
+  assert.ok(shown > 0, 'el inventario filtrado muestra los productos por caducar');
+  assert.equal(await rows.filter({ hasText: 'Caducidad' }).count(), shown);
   // The agenda of the day.
   await page.goto(`${baseUrl}/dashboard/inicio`);
   await day.getByRole('link', { name: 'Ver agenda: Citas de hoy' }).click();
@@ -70,7 +76,7 @@ test('the home shows the chain its branches, and one branch when chosen', async 
   assert.deepEqual(found, []);
   await page.setViewportSize(SIZES[0]!);
 
-  await day.getByLabel('Ver', { exact: true }).selectOption({ label: 'Playas de Tijuana' });
+  await day.getByLabel('Ver sucursal').selectOption({ label: 'Playas de Tijuana' });
   await page.waitForURL('**/dashboard/inicio?sucursal=*');
   await day.getByRole('heading', { name: /^Hoy en Playas de Tijuana/ }).waitFor();
   await day.getByText('Próximas citas').waitFor();

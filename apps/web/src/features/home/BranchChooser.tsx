@@ -13,9 +13,10 @@ export function BranchChooser({
 }) {
   const branches = useBranchOptions();
   return (
-    <label className="home-day__chooser">
-      <span>Ver</span>
+    <div className="home-day__chooser">
+      <label htmlFor="home-branch">Ver sucursal</label>
       <select
+        id="home-branch"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
@@ -29,6 +30,6 @@ export function BranchChooser({
           <option value={value}>Sucursal {value}</option>
         )}
       </select>
-    </label>
+    </div>
   );
 }
