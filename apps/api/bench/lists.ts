@@ -29,7 +29,7 @@ import { seedReference } from '../src/seed';
 import { COMMISSION_FOCUSED, COMMISSION_GETS } from './commission-lists';
 import { CUSTOMER_FOCUSED } from './customer-lists';
 import './online-booking-reads';
-import { REPORT_FOCUSED, measureReports } from './report-reads';
+import { HOME_GETS, REPORT_FOCUSED, measureReports } from './report-reads';
 import {
   CASH_FOCUSED,
   CLOSING_FOCUSED,
@@ -455,7 +455,7 @@ async function main() {
   }
 
   // Reads that are not lists (the counter sale's lot picker, a person's commissions), as GETs.
-  for (const read of [...PICKER_GETS, ...COMMISSION_GETS]) {
+  for (const read of [...PICKER_GETS, ...COMMISSION_GETS, ...HOME_GETS]) {
     if (args.only && !read.label.includes(args.only)) continue;
     const { rows: picked } = await pool.query<{ path: string }>(read.sql);
     const target = picked[0]?.path;

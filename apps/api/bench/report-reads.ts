@@ -187,3 +187,22 @@ export async function measureReports(query: Query, get: Get, only?: string): Pro
   console.table(table);
   return skipped;
 }
+
+/**
+ * The home (issue 28, `GET /v1/report/home`): every staff member's landing, so measured under the
+ * lists' load (1 and 50 clients, p50/p95/p99) with the other non-list reads (`PICKER_GETS` in
+ * lists.ts): the chain's overview (one row per branch) and the busiest branch in full (its next
+ * appointments), as a chain role that picks it and as its own manager would read it.
+ */
+export const HOME_GETS: { label: string; sql: string }[] = [
+  {
+    label: 'GET /v1/report/home (la cadena: un renglón por sucursal)',
+    sql: `SELECT '/v1/report/home' AS path`,
+  },
+  {
+    label: 'GET /v1/report/home?branchId=la de más citas hoy',
+    sql: `SELECT '/v1/report/home?branchId=' || branch_id AS path FROM appointment
+           WHERE date = (now() AT TIME ZONE 'America/Tijuana')::date
+           GROUP BY branch_id ORDER BY count(*) DESC LIMIT 1`,
+  },
+];

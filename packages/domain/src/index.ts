@@ -33,6 +33,8 @@ export * from './schemas/coupons';
 export * from './routes';
 export * from './audit-labels';
 export * from './goals';
+export * from './home';
+export * from './schemas/home';
 export * from './settings';
 export * from './schemas/goals';
 export * from './schemas/settings';

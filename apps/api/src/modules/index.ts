@@ -30,6 +30,7 @@ import { customerHistoryRoutes } from '../read/customer-history.routes';
 import { reportActivityRoutesPlugin } from '../read/reports/activity.routes';
 import { reportMoneyRoutesPlugin } from '../read/reports/money.routes';
 import { reportStockRoutesPlugin } from '../read/reports/stock.routes';
+import { homeRoutesPlugin } from '../read/home.routes';
 
 /**
  * Every module of the /v1 API, and the read side's routes (src/read). A new area adds its routes
@@ -67,4 +68,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(reportActivityRoutesPlugin);
   await app.register(reportMoneyRoutesPlugin);
   await app.register(reportStockRoutesPlugin);
+  await app.register(homeRoutesPlugin);
 };

@@ -32,6 +32,40 @@ const TREATMENT = {
   deleted_at: null,
 };
 
+/** A medic's home: the agenda and the stock of the branch, no money, no closing (issue 28). */
+const HOME = {
+  branchId: 1,
+  next: [
+    {
+      id: 41,
+      startTime: '16:30',
+      endTime: '17:00',
+      status: 'scheduled',
+      customer: { id: 9, name: 'Ana López Ruiz' },
+      treatment: 'Aplicación de toxina botulínica',
+      cabin: { id: 2, name: 'Cabina 2' },
+    },
+  ],
+  branches: [
+    {
+      branch: { id: 1, name: 'Zona Río' },
+      distributionCenter: false,
+      day: '2026-11-29',
+      appointments: {
+        scheduled: 4,
+        inProcess: 1,
+        finished: 6,
+        absence: 0,
+        cancelled: 1,
+        total: 12,
+      },
+      sales: null,
+      stock: { expiring: 3, expired: 1, belowMin: 2 },
+      closing: null,
+    },
+  ],
+};
+
 afterEach(() => {
   endSession('signout');
   vi.unstubAllGlobals();
@@ -46,6 +80,7 @@ describe('the start page is honest about what the user can open (issue 11 item 6
           { id: 2, name: 'Cosmetóloga', appointmentName: 'Cita cosmetológica' },
         ]);
       if (url.startsWith('/v1/treatment')) return envelopeResponse(200, onePage([TREATMENT], 8));
+      if (url.startsWith('/v1/report/home')) return envelopeResponse(200, HOME);
       return envelopeResponse(403, undefined);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -81,6 +116,19 @@ describe('the start page is honest about what the user can open (issue 11 item 6
     expect(screen.getByText('Tus tratamientos (Médico)')).toBeTruthy();
     const list = fetchMock.mock.calls.find(([url]) => url.startsWith('/v1/treatment?'));
     expect(list?.[0]).toContain('treatmentTypeId=1');
+    // The day: the agenda's counts and next appointment, the stock's figures as filtered links;
+    // no money and no closing for a medic.
+    const day = (await screen.findByText('Hoy en Zona Río')).closest('section') as HTMLElement;
+    expect(within(day).getByText('Ana López Ruiz')).toBeTruthy();
+    expect(within(day).getByText('Aplicación de toxina botulínica · Cabina 2')).toBeTruthy();
+    expect(
+      within(day)
+        .getByText('Lotes caducan en 30 días (1 ya caducados)')
+        .closest('a')
+        ?.getAttribute('href'),
+    ).toBe('/dashboard/inventario?filtro.branchId=1&filtro.color=danger');
+    expect(within(day).queryByText('Ventas')).toBeNull();
+    expect(within(day).queryByText('Corte de caja')).toBeNull();
     // Nothing refused on the way.
     const refused = await Promise.all(
       fetchMock.mock.results.map(async (result) => (await result.value).status),

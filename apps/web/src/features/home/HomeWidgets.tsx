@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { treatmentRoutes } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
 import type { NavItem } from '../../app/navigation';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
-import { useRecentLog, useTreatmentTypes } from '../../shared/lookups';
+import { useBranchScope, useRecentLog, useTreatmentTypes } from '../../shared/lookups';
 import { actionTone, actionLabel } from '../../shared/auditActions';
 import { ToneTag } from '../../shared/Tone';
 import { usePrivileges } from '../../shared/session/hooks';
+import { BranchChooser } from './BranchChooser';
+import { HomeDay } from './HomeDay';
 
 /**
  * A card as antd's Card draws it (title, optional link at its right, body), in plain markup: the
@@ -179,58 +181,71 @@ export function HomeWidgets({
   // would otherwise be on the greeting's first paint (issue 24).
   const { canCall } = usePrivileges();
   const showsTreatments = !showsActivity && canCall(treatmentRoutes.list);
+  // A fixed role sees its branch; a chain role the chain, or the branch it chooses.
+  const scope = useBranchScope();
+  const [params, setParams] = useSearchParams();
+  const chosen = scope.fixed ? scope.branchId : Number(params.get('sucursal')) || null;
+  const chooser = scope.fixed ? null : (
+    <BranchChooser
+      value={chosen}
+      onChange={(branchId) => setParams(branchId ? { sucursal: String(branchId) } : {})}
+    />
+  );
   return (
-    <div className="home__grid">
-      <div className="home__column">
-        {shortcuts.length > 0 && (
-          <Card title="Accesos rápidos">
-            <nav className="home__shortcuts" aria-label="Accesos rápidos">
-              {shortcuts.map((item) => (
-                <Link key={item.path} to={item.path} className="home__shortcut">
-                  <span className="home__shortcut-icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
-                  <div>
-                    <strong>{item.label}</strong>
-                    <span>{item.description}</span>
-                  </div>
-                </Link>
-              ))}
-            </nav>
-          </Card>
-        )}
-        {showsActivity && (
-          <Card
-            title="Actividad reciente"
-            extra={<Link to="/dashboard/historial">Ver historial</Link>}
-          >
-            <RecentActivity />
-          </Card>
-        )}
-        {showsTreatments && <TreatmentsAtHand role={role} />}
-      </div>
-      <Card title="Tu acceso">
-        {access.length === 0 ? (
-          <p className="home__text">
-            Tu rol todavía no tiene pantallas asignadas; pide acceso a tu administrador.
-          </p>
-        ) : (
-          <div className="home__access">
-            {access.map(([group, names]) => (
-              <div key={group}>
-                <strong>{group}</strong>
-                <div className="home__tags">
-                  {names.map((name) => (
-                    <span key={name} className="home__tag">
-                      {name}
+    <>
+      <HomeDay key={chosen ?? 'chain'} branchId={chosen} chooser={chooser} />
+      <div className="home__grid">
+        <div className="home__column">
+          {shortcuts.length > 0 && (
+            <Card title="Accesos rápidos">
+              <nav className="home__shortcuts" aria-label="Accesos rápidos">
+                {shortcuts.map((item) => (
+                  <Link key={item.path} to={item.path} className="home__shortcut">
+                    <span className="home__shortcut-icon" aria-hidden="true">
+                      {item.icon}
                     </span>
-                  ))}
+                    <div>
+                      <strong>{item.label}</strong>
+                      <span>{item.description}</span>
+                    </div>
+                  </Link>
+                ))}
+              </nav>
+            </Card>
+          )}
+          {showsActivity && (
+            <Card
+              title="Actividad reciente"
+              extra={<Link to="/dashboard/historial">Ver historial</Link>}
+            >
+              <RecentActivity />
+            </Card>
+          )}
+          {showsTreatments && <TreatmentsAtHand role={role} />}
+        </div>
+        <Card title="Tu acceso">
+          {access.length === 0 ? (
+            <p className="home__text">
+              Tu rol todavía no tiene pantallas asignadas; pide acceso a tu administrador.
+            </p>
+          ) : (
+            <div className="home__access">
+              {access.map(([group, names]) => (
+                <div key={group}>
+                  <strong>{group}</strong>
+                  <div className="home__tags">
+                    {names.map((name) => (
+                      <span key={name} className="home__tag">
+                        {name}
+                      </span>
+                    ))}
+                  </div>
                 </div>
-              </div>
-            ))}
-          </div>
-        )}
-      </Card>
-    </div>
+              ))}
+            </div>
+          )}
+        </Card>
+      </div>
+    </>
   );
 }

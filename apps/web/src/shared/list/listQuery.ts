@@ -29,3 +29,25 @@ export function listQueryOf(
   }
   return { ...query, ...fixedQuery };
 }
+
+/**
+ * The filters a link names in the address, `?filtro.<name>=<value>` (a date range as
+ * `from,to`; a number as a number): a figure elsewhere (the home) opens the list already
+ * filtered. Only the list's own filters are taken; null when the address names none.
+ */
+export function filtersInAddress(
+  search: string,
+  filters: ListFilter[],
+): Record<string, string | number | string[]> | null {
+  const params = new URLSearchParams(search);
+  const found: Record<string, string | number | string[]> = {};
+  for (const filter of filters) {
+    const value = params.get(`filtro.${filter.name}`);
+    if (value === null || value === '') continue;
+    if (filter.kind === 'dateRange') {
+      const range = value.split(',');
+      if (range.length === 2) found[filter.name] = range;
+    } else found[filter.name] = /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from './fetchAll';
-import { ALL_OPTION, listQueryOf } from './listQuery';
+import { ALL_OPTION, filtersInAddress, listQueryOf } from './listQuery';
 import { defaultListState, useListState } from './listState';
 import type { ResourceListProps } from './types';
 
@@ -43,6 +43,16 @@ export function useKeptListState(props: KeptListProps) {
 export function useListQuery<T>(props: ResourceListProps<T>) {
   const { listKey, fetchPage, filters = [] } = props;
   const [state, update] = useKeptListState(props);
+  // A link that names filters (`?filtro.color=danger`) opens the list with them, once.
+  const preset = useRef(
+    typeof window === 'undefined' ? null : filtersInAddress(window.location.search, filters),
+  );
+  useEffect(() => {
+    const named = preset.current;
+    if (!named) return;
+    preset.current = null;
+    update({ filters: { ...state.filters, ...named }, page: 1 });
+  }, [state.filters, update]);
 
   const query = useMemo(
     () => listQueryOf(state, filters, props.fixedQuery),
@@ -56,6 +66,8 @@ export function useListQuery<T>(props: ResourceListProps<T>) {
         ? fetchAllPages(fetchPage, query, signal)
         : fetchPage({ ...query, page: state.page, take: state.take }, signal),
     placeholderData: keepPreviousData,
+    // Not before the address's filters are applied: one request, the filtered one.
+    enabled: preset.current === null,
   });
 
   const meta = list.data?.meta;
