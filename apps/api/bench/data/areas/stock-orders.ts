@@ -24,7 +24,7 @@ export const stockOrders: Area = {
   name: 'órdenes de existencias',
   rows: 'órdenes de compra, de surtido y traspasos de los movimientos (≈ 14,000 / 10,000 / 70,000 a escala 1)',
   async fill({ client }) {
-    await client.query(`DROP TABLE IF EXISTS bench_branch_clerk, bench_po, bench_ao, bench_tr`);
+    await client.query(`DROP TABLE IF EXISTS bench_branch_clerk, bench_cedis_lot, bench_po, bench_ao, bench_tr`);
     await client.query(
       `CREATE TEMP TABLE bench_branch_clerk AS
        SELECT b.id AS branch_id,
@@ -33,6 +33,14 @@ export const stockOrders: Area = {
          FROM branch b`,
     );
     await client.query(`ALTER TABLE bench_branch_clerk ADD PRIMARY KEY (branch_id)`);
+    // The distribution centre's first lot of each product: what an assortment line is sent from.
+    await client.query(
+      `CREATE TEMP TABLE bench_cedis_lot AS
+       SELECT DISTINCT ON (s.product_id) s.product_id, s.id AS stock_id
+         FROM stock s JOIN branch b ON b.id = s.branch_id AND b.distribution_center
+        ORDER BY s.product_id, s.id`,
+    );
+    await client.query(`ALTER TABLE bench_cedis_lot ADD PRIMARY KEY (product_id)`);
     await purchaseOrders(client);
     await assortmentOrders(client);
     await transfers(client);
@@ -95,10 +103,9 @@ async function assortmentOrders(client: Client) {
               nextval('assortment_order_id_seq')::int AS ao_id,
               nextval('assortment_order_number_seq')::int AS ao_number
          FROM opened GROUP BY branch_id, week)
-     SELECT o.ao_id, o.ao_number, o.finished_at, x.*,
-            (SELECT cs.id FROM stock cs JOIN branch cb ON cb.id = cs.branch_id AND cb.distribution_center
-              WHERE cs.product_id = x.product_id ORDER BY cs.id LIMIT 1) AS cedis_stock_id
-       FROM opened x JOIN orders o USING (branch_id, week)`,
+     SELECT o.ao_id, o.ao_number, o.finished_at, x.*, cl.stock_id AS cedis_stock_id
+       FROM opened x JOIN orders o USING (branch_id, week)
+       LEFT JOIN bench_cedis_lot cl ON cl.product_id = x.product_id`,
   );
   await client.query(
     `INSERT INTO assortment_order (id, order_number, order_type, status, branch_id, origin_branch_id,
@@ -139,14 +146,16 @@ async function transfers(client: Client) {
               date_trunc('day', m.created_at) AS day
          FROM stock_movement m
         WHERE m.cause = 'transfer' AND m.document_id IS NULL AND m.quantity < 0),
-     orders AS (
+     days AS (
        SELECT branch_id, day, min(created_at) AS created_at, max(created_at) AS accepted_at,
               nextval('transfer_id_seq')::int AS tr_id, nextval('transfer_number_seq')::int AS tr_number
-         FROM outs GROUP BY branch_id, day)
-     SELECT o.tr_id, o.tr_number, o.created_at AS opened_at, o.accepted_at, x.*,
-            (SELECT d FROM unnest(c.ids) AS d WHERE d <> x.branch_id
-              ORDER BY (d * 7919 + o.tr_id) % 997 LIMIT 1) AS destiny_branch_id
-       FROM outs x JOIN orders o USING (branch_id, day) CROSS JOIN clinics c`,
+         FROM outs GROUP BY branch_id, day),
+     orders AS (
+       SELECT o.*, (SELECT d FROM unnest(c.ids) AS d WHERE d <> o.branch_id
+                     ORDER BY (d * 7919 + o.tr_id) % 997 LIMIT 1) AS destiny_branch_id
+         FROM days o CROSS JOIN clinics c)
+     SELECT o.tr_id, o.tr_number, o.created_at AS opened_at, o.accepted_at, o.destiny_branch_id, x.*
+       FROM outs x JOIN orders o USING (branch_id, day)`,
   );
   await client.query(
     `INSERT INTO transfer (id, transfer_number, status, origin_branch_id, destiny_branch_id, created_by,
