@@ -133,9 +133,9 @@ function SeriesDialog({ model, onClose }: { model: AppointmentFormModel; onClose
       ]}
     >
       <Typography.Paragraph>
-        {model.held!.treatment.name}: van {model.held!.currentSession} de {model.held!.sessions}{' '}
-        sesiones. Cada sesión pasa por las mismas reglas que una cita; si una no se puede agendar,
-        no se agenda ninguna.
+        {model.held!.treatment.name}: {model.held!.currentSession} de {model.held!.sessions}{' '}
+        sesiones dadas. Cada sesión pasa por las mismas reglas que una cita; si una no se puede
+        agendar, no se agenda ninguna.
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Row gutter={12}>

@@ -1,5 +1,6 @@
-import { Checkbox, Select, Table, Tag, Typography } from 'antd';
+import { Checkbox, Select, Table, Typography } from 'antd';
 import { DateInput } from '../../shared/form/inputs';
+import { ToneTag } from '../../shared/Tone';
 import { ROW_STATUS, type SeriesRow, type editRow } from './series-rows';
 import './series.css';
 
@@ -81,7 +82,7 @@ export function SeriesTable(props: {
           title: 'Estado',
           render: (_, row) => (
             <>
-              <Tag color={ROW_STATUS[row.status].color}>{ROW_STATUS[row.status].label}</Tag>
+              <ToneTag tone={ROW_STATUS[row.status].tone}>{ROW_STATUS[row.status].label}</ToneTag>
               {row.reason && row.status !== 'available' && row.status !== 'edited' && (
                 <div>
                   <Typography.Text type="secondary">A la hora pedida: {row.reason}</Typography.Text>

@@ -1,4 +1,5 @@
 import type { SeriesCreateBody, SeriesPreview } from '@clinica/domain';
+import type { Tone } from '../../shared/Tone';
 
 /**
  * The series dialog's table apart from its screen (unit-tested): the preview's proposals as rows
@@ -22,12 +23,12 @@ export interface SeriesRow {
   refusal: string | null;
 }
 
-/** What each status says, and its tag's colour. */
-export const ROW_STATUS: Record<SeriesRowStatus, { label: string; color: string }> = {
-  available: { label: 'Disponible', color: 'green' },
-  moved: { label: 'Hora cambiada', color: 'gold' },
-  unavailable: { label: 'Sin horario libre', color: 'red' },
-  edited: { label: 'Editada', color: 'blue' },
+/** What each status says, and its tag's tone. */
+export const ROW_STATUS: Record<SeriesRowStatus, { label: string; tone: Tone }> = {
+  available: { label: 'Disponible', tone: 'green' },
+  moved: { label: 'Hora cambiada', tone: 'gold' },
+  unavailable: { label: 'Sin horario libre', tone: 'red' },
+  edited: { label: 'Editada', tone: 'blue' },
 };
 
 export function rowsOf(preview: SeriesPreview): SeriesRow[] {
