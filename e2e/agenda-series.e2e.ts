@@ -91,7 +91,12 @@ test('Agenda: a series of four sessions of a purchased package booked from the f
 
   // The four sessions, 15 days apart, one series; the second one on its own day of the agenda.
   const dates = [0, 15, 30, 45].map((days) => plus(date, days));
-  const booked: { date: string; seriesId: string | null; customer: { id: number } }[] = [];
+  const booked: {
+    date: string;
+    seriesId: string | null;
+    customer: { id: number };
+    cabain: { id: number };
+  }[] = [];
   for (const day of dates) {
     const answer = await apiOk<{ items: typeof booked }>(
       page,
@@ -111,4 +116,57 @@ test('Agenda: a series of four sessions of a purchased package booked from the f
     .getByRole('gridcell', { name: new RegExp(`Serie${tag}`) })
     .first()
     .waitFor();
+
+  // A second buyer: the proposals avoid the first one's sessions; sent onto one of them anyway,
+  // the series is refused whole and the session says why.
+  const first = await apiOk<{ day: { cabins: { id: number; name: string }[] } }>(
+    page,
+    'GET',
+    `/appointment?branchId=${branchId}&date=${date}`,
+  );
+  const takenCabin = first.day.cabins.find((cabin) => cabin.id === booked[0]!.cabain.id)!.name;
+  const second = await newCustomer<{ id: number }>(page, {
+    name: `Otra${tag}`,
+    lastName: 'Axilas',
+    prefix: '668',
+    registryBranchId: branchId,
+  });
+  await apiOk(page, 'POST', '/order/create', {
+    origin: 'SUCURSAL',
+    branchId,
+    customerId: second.id,
+    orderDetails: [{ packageId: laser.id, quantity: 1 }],
+    payments: [{ paymentMethod: 'Tarjeta de crédito', amount: laser.price, currency: 'MXN' }],
+  });
+  await page.goto(
+    `${baseUrl}/dashboard/agenda/crear?branchId=${branchId}&date=${date}&startTime=10:00`,
+  );
+  await page.locator('#appointment_customerId').waitFor();
+  await chooseOption(page, 'appointment_customerId', `Otra${tag}`);
+  await chooseOption(page, 'appointment_appointmentMethod', 'Llamada telefónica');
+  await page.locator('label.ant-radio-wrapper', { hasText: 'Productos adquiridos' }).click();
+  await chooseOption(page, 'appointment_purchasedProductId', 0);
+  await page.getByRole('button', { name: 'Agendar serie' }).click();
+  await dialog.waitFor();
+  await chooseOption(page, 'series-interval', 'Cada 15 días');
+  await rows.nth(5).waitFor();
+  await dialog.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  await screenshot('agenda-serie-propuesta');
+  await chooseOption(page, 'series-cabin-1', takenCabin);
+  await chooseOption(page, 'series-time-1', '10:00');
+  await dialog.getByRole('button', { name: /^Agendar \d+ sesi/ }).click();
+  await dialog.getByText('No se agendó la serie: ninguna sesión quedó agendada').waitFor();
+  await dialog
+    .getByRole('alert')
+    .filter({ hasText: `Sesión 1 (${date} 10:00): El horario no está disponible` })
+    .first()
+    .waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'serie rechazada');
+  await screenshot('agenda-serie-rechazo');
+  const after = await apiOk<{ items: { customer: { id: number } }[] }>(
+    page,
+    'GET',
+    `/appointment?branchId=${branchId}&date=${date}`,
+  );
+  assert.ok(!after.items.some((item) => item.customer.id === second.id), 'nothing was booked');
 });

@@ -55,6 +55,7 @@ export function SeriesTable(props: {
           width: 110,
           render: (_, row) => (
             <Select
+              id={`series-time-${row.session}`}
               aria-label={`Hora de la sesión ${row.session}`}
               value={row.startTime}
               placeholder="HH:mm"
@@ -69,6 +70,7 @@ export function SeriesTable(props: {
           width: 160,
           render: (_, row) => (
             <Select
+              id={`series-cabin-${row.session}`}
               aria-label={`Cabina de la sesión ${row.session}`}
               value={row.cabainId}
               placeholder="Cabina"
