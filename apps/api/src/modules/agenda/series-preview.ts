@@ -4,6 +4,9 @@ import {
   NotFound,
   SLOT_HOLDING_STATUSES,
   appointmentEnd,
+  isCalendarDate,
+  isPastStart,
+  localDayAndTime,
   minutesOfDay,
   nearestStarts,
   scheduleDayOf,
@@ -15,7 +18,7 @@ import {
 } from '@clinica/domain';
 import { appointment, branch, branchSchedule, cabin, cabinType } from '../../db/schema';
 import type { Context } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound } from '../../platform/errors';
 import { fixedBranch } from '../../platform/write';
 import { checkBooking } from './booking';
 import { seriesBooking, seriesProduct, type SeriesProduct } from './series-product';
@@ -79,7 +82,7 @@ async function cabinsToTry(ctx: Context, branchId: number, product: SeriesProduc
 
 async function liveBranch(ctx: Context, branchId: number) {
   const [row] = await ctx.db
-    .select({ id: branch.id })
+    .select({ id: branch.id, zone: branch.zone })
     .from(branch)
     .where(
       and(
@@ -90,6 +93,7 @@ async function liveBranch(ctx: Context, branchId: number) {
       ),
     );
   if (!row) throw notFound(NotFound.branch);
+  return row;
 }
 
 export async function previewSeries(
@@ -97,16 +101,21 @@ export async function previewSeries(
   query: SeriesPreviewQuery,
 ): Promise<SeriesPreview> {
   const branchId = fixedBranch(ctx.session) ?? query.branchId;
-  await liveBranch(ctx, branchId);
+  const { zone } = await liveBranch(ctx, branchId);
   const product = await seriesProduct(ctx.db, query.purchasedProductId, false);
   const cabins = await cabinsToTry(ctx, branchId, product, query.cabainId);
   const dates = seriesDates(query.date, query.intervalDays, product.remaining);
+  // A series that would run past the year 9999 is not a calendar the database keeps.
+  if (!dates.every(isCalendarDate))
+    throw invalid({ field: 'date', message: 'La serie termina después del año 9999' });
+  const now = localDayAndTime(ctx.clock.now(), zone);
   const items: SeriesPreviewItem[] = [];
   for (const [index, date] of dates.entries()) {
     const proposal = await propose(ctx, product, cabins, {
       branchId,
       date,
       asked: query.startTime,
+      now,
     });
     items.push({ session: product.firstSession + index, date, ...proposal });
   }
@@ -136,7 +145,7 @@ async function propose(
   ctx: Context,
   product: SeriesProduct,
   cabins: Cabin[],
-  at: { branchId: number; date: string; asked: string },
+  at: { branchId: number; date: string; asked: string; now: { date: string; time: string } },
 ): Promise<Omit<SeriesPreviewItem, 'session' | 'date'>> {
   const probe = async (entry: Cabin, startTime: string): Promise<Probe> => {
     const booking = seriesBooking(product, { ...at, cabinId: entry.id, startTime });
@@ -179,7 +188,8 @@ async function propose(
   const { starts, busy } = await dayOf(ctx, at, cabins);
   for (const startTime of nearestStarts(at.asked, starts)) {
     const endTime = appointmentEnd(startTime, product.minutes);
-    if (endTime === null) continue;
+    // A past start is refused by the first check of the time: not worth a probe.
+    if (endTime === null || isPastStart({ date: at.date, startTime }, at.now)) continue;
     const span = { start: minutesOfDay(startTime), end: minutesOfDay(endTime) };
     for (const entry of cabins) {
       // A cabin already holding that time is refused without asking (409 code 5 either way).

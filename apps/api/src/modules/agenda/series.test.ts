@@ -211,6 +211,8 @@ describe('GET /appointment/series/preview', () => {
         'El campo Intervalo (días) debe ser 15, 30, 45, 60 o 90',
       );
     }
+    const endless = await preview(admin, previewQuery(product.id, { date: '9999-12-20' }));
+    expect([endless.status, endless.body.details?.[0]?.field]).toEqual([400, 'date']);
     const spent = await holder(3, 3);
     const none = await preview(admin, previewQuery(spent.id));
     expect([none.status, none.body.code]).toEqual([409, 41]);
