@@ -46,6 +46,8 @@ export * from './schemas/orders';
 export * from './schemas/sales';
 export * from './agenda';
 export * from './schemas/agenda';
+export * from './series';
+export * from './schemas/appointment-series';
 export * from './loyalty';
 export * from './schemas/loyalty';
 export * from './cash-orders';

@@ -23,6 +23,12 @@ import {
   lockRecord,
   lockUpdateBody,
 } from '../schemas/agenda';
+import {
+  seriesCreateBody,
+  seriesCreated,
+  seriesPreview,
+  seriesPreviewQuery,
+} from '../schemas/appointment-series';
 import type { Action } from '../privileges';
 import { deletedAnswer, route, sortedBy } from './define';
 
@@ -193,6 +199,33 @@ export const appointmentRoutes = {
     body: appointmentConfirmBody,
     answer: appointmentRecord,
     errors: [appointmentNotFound, [409, Conflict.appointmentStatusLocked]],
+  }),
+  seriesPreview: route({
+    method: 'GET',
+    path: '/appointment/series/preview',
+    access: { privilege: { resource: 'appointment', action: 'create' } },
+    tag: TAG,
+    summary:
+      'Vista previa de una serie de sesiones de un producto adquirido (en proceso y con sesiones restantes, si no 409/41): una sesión por cada restante (sessions − currentSession − citas agendadas, en proceso o apartadas), la i-ésima en date + i × intervalDays (15, 30, 45, 60 o 90; otro 400), a la hora pedida en cabainId o en la primera cabina del tipo del tratamiento libre; si no, la hora libre más cercana de ese día (moved: true); si no, available: false con el rechazo (reason). No escribe nada. Un rol fijo a su sucursal usa la suya',
+    query: seriesPreviewQuery,
+    answer: seriesPreview,
+    errors: [
+      [404, NotFound.branch],
+      [404, NotFound.cabin],
+      [409, Conflict.purchasedProductUnavailable],
+    ],
+  }),
+  seriesCreate: route({
+    method: 'POST',
+    path: '/appointment/series/create',
+    access: { privilege: { resource: 'appointment', action: 'create' } },
+    tag: TAG,
+    summary:
+      'Agendar una serie de sesiones de un producto adquirido en una sola transacción, cada una por el mismo camino que POST /appointment/create (appointmentOption purchasedProducts, con sus recordatorios): entre 1 y las sesiones restantes (más 409/41). Un rechazo de cualquier sesión deshace todas y responde su estatus y código con details [{ field: sessions.{i}, message: Sesión {n} ({date} {startTime}): {mensaje} }]. Cada cita lleva seriesId',
+    body: seriesCreateBody,
+    answer: seriesCreated,
+    status: 201,
+    errors: bookingErrors,
   }),
   attendants: route({
     method: 'GET',

@@ -369,6 +369,8 @@ export const appointmentRecord = z.object({
   cancellations: z.array(appointmentCancellation),
   /** Only in GET /appointment/{id} and the finish's answer: what the finish recorded (null before). */
   finish: appointmentFinishRecord.nullable().optional(),
+  /** The session series it was booked in (CONTRACT §15), null for a single booking. */
+  seriesId: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -535,6 +537,8 @@ export const agendaDayAppointment = z.object({
   appointmentMethod: z.enum(STORED_APPOINTMENT_METHODS),
   /** A reminder of it could not be sent (CONTRACT §15); the grid marks it. */
   reminderFailed: z.boolean(),
+  /** The session series it was booked in (CONTRACT §15), null for a single booking. */
+  seriesId: z.string().nullable(),
   cabain: z.object({ id: z.number().int() }),
   customer: appointmentCustomer.pick({
     id: true,

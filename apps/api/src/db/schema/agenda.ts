@@ -16,6 +16,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AuditChanges } from './audit';
@@ -92,6 +93,8 @@ export const appointment = pgTable(
     consentId: integer().references(() => consent.id),
     consentSignedAt: timestamp({ withTimezone: true, mode: 'date' }),
     finishedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The session series it was booked in (CONTRACT §15), null for a single booking. */
+    seriesId: uuid(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -120,6 +123,7 @@ export const appointment = pgTable(
     index('appointment_customer_date_idx').on(t.customerId, t.date),
     index('appointment_attended_date_idx').on(t.attendedById, t.date),
     index('appointment_purchased_product_idx').on(t.purchasedProductId),
+    index('appointment_series_idx').on(t.seriesId),
   ],
 );
 

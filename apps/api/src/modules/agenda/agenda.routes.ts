@@ -29,6 +29,8 @@ import {
   updateAppointment,
 } from './appointment.service';
 import { createLock, deleteLock, getLock, listLocks, updateLock } from './lock.service';
+import { previewSeries } from './series-preview';
+import { createSeries } from './series.service';
 
 /** The agenda (spec 002 §2–§8, CONTRACT §13): appointments, their log and locks. */
 export const agendaRoutesPlugin: FastifyPluginAsync = async (app) => {
@@ -40,6 +42,8 @@ export const agendaRoutesPlugin: FastifyPluginAsync = async (app) => {
   );
   serve(app, appointmentRoutes.get, (ctx, { params }) => getAppointment(ctx, params.id));
   serve(app, appointmentRoutes.create, (ctx, { body }) => createAppointment(ctx, body));
+  serve(app, appointmentRoutes.seriesPreview, (ctx, { query }) => previewSeries(ctx, query));
+  serve(app, appointmentRoutes.seriesCreate, (ctx, { body }) => createSeries(ctx, body));
   serve(app, appointmentRoutes.update, (ctx, { params, body }) =>
     updateAppointment(ctx, params.id, body),
   );

@@ -48,6 +48,7 @@ const dayColumns = {
   appointmentMethod: appointment.appointmentMethod,
   // A reminder that could not be sent (CONTRACT §15): the grid marks it.
   reminderFailed: sql<boolean>`EXISTS (SELECT 1 FROM ${reminder} WHERE ${reminder.appointmentId} = ${appointment.id} AND ${reminder.status} = 'failed')`,
+  seriesId: appointment.seriesId,
   cabinId: appointment.cabinId,
   packageId: appointment.packageId,
   customerId: customer.id,
@@ -78,6 +79,7 @@ type DayRow = {
   status: string;
   appointmentMethod: string;
   reminderFailed: boolean;
+  seriesId: string | null;
   cabinId: number;
   packageId: number | null;
   customerId: number;
@@ -203,6 +205,7 @@ const presentDay = (row: DayRow): AgendaDayAnswer['items'][number] => ({
   status: row.status as AppointmentStatus,
   appointmentMethod: row.appointmentMethod as AgendaDayAnswer['items'][number]['appointmentMethod'],
   reminderFailed: row.reminderFailed,
+  seriesId: row.seriesId,
   cabain: { id: row.cabinId },
   customer: {
     id: row.customerId,

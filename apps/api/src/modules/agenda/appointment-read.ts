@@ -160,6 +160,7 @@ export const appointmentColumns = {
       WHERE ${appointmentCancellation.appointmentId} = ${appointment.id}`,
     [appointmentCancellation.id],
   ),
+  seriesId: appointment.seriesId,
   createdAt: appointment.createdAt,
   updatedAt: appointment.updatedAt,
 };
@@ -245,6 +246,7 @@ export function presentAppointment(row: AppointmentRow): AppointmentRecord {
       cancellationReason:
         entry.cancellationReason as AppointmentRecord['cancellations'][number]['cancellationReason'],
     })),
+    seriesId: row.seriesId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

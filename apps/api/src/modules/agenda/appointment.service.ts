@@ -162,7 +162,11 @@ type CreateBody = z.output<typeof appointmentBody>;
 /** What a new appointment stores besides its booking (the create's other fields). */
 export type AppointmentExtras = Partial<
   Pick<CreateBody, 'confirmMethod' | 'observations' | 'paymentMethods' | 'paymentReference'>
-> & { appointmentMethod: AppointmentRecord['appointmentMethod'] };
+> & {
+  appointmentMethod: AppointmentRecord['appointmentMethod'];
+  /** The session series it is booked in (CONTRACT §15). */
+  seriesId?: string | null;
+};
 
 /**
  * Checks and writes a new appointment inside the caller's transaction, with its bitácora and audit
@@ -199,6 +203,7 @@ export async function insertAppointment(
       observations: extras.observations ?? null,
       paymentMethods: extras.paymentMethods ?? [],
       paymentReference: extras.paymentReference ?? null,
+      seriesId: extras.seriesId ?? null,
       createdAt: now,
       updatedAt: now,
     })

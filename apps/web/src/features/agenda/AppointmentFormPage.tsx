@@ -9,6 +9,7 @@ import { todayInBranch } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { agendaKeys, fetchAppointment, saveAppointment } from './api';
 import { AppointmentFields } from './AppointmentFields';
+import { SeriesAction } from './SeriesDialog';
 import { useAppointmentForm } from './useAppointmentForm';
 
 const valuesOf = (record: AppointmentRecord) => ({
@@ -97,6 +98,8 @@ export function AppointmentFormPage() {
           isEdit ? 'No se guardaron los cambios de la cita' : 'No se agendó la cita'
         }
         submitLabel={editing ? 'Guardar' : 'Agendar'}
+        // A new appointment of a purchased treatment may book all its remaining sessions at once.
+        extraActions={(context) => (context.editing ? null : <SeriesAction model={model} />)}
         submitDisabled={model.blocked}
         lockedReason={(saved) =>
           isEditable(saved, model.now)

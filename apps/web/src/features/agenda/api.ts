@@ -16,6 +16,8 @@ import {
   type ConfirmMethod,
   type LockBody,
   type LockRecord,
+  type SeriesCreateBody,
+  type SeriesPreviewQuery,
 } from '@clinica/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
@@ -96,6 +98,16 @@ export function saveAppointment(body: AppointmentBody, id: number | null) {
   return id === null
     ? callApi(appointmentRoutes.create, { body })
     : callApi(appointmentRoutes.update, { params: { id }, body });
+}
+
+/** Where each remaining session of a purchased treatment would go (CONTRACT §15); writes nothing. */
+export async function fetchSeriesPreview(query: SeriesPreviewQuery, signal?: AbortSignal) {
+  return (await callApi(appointmentRoutes.seriesPreview, { query, signal })).data;
+}
+
+/** Books the series' sessions at once: all or none (a refusal names the session). */
+export function createSeries(body: SeriesCreateBody) {
+  return callApi(appointmentRoutes.seriesCreate, { body });
 }
 
 export function cancelAppointment(id: number, body: AppointmentCancelBody) {

@@ -49,6 +49,7 @@ type TestAppointment = AppointmentRecord & { reminderFailed: boolean };
 export function appointment(overrides: Partial<TestAppointment> = {}): TestAppointment {
   return {
     reminderFailed: false,
+    seriesId: null,
     id: 101,
     appointmentNumber: 7001,
     date: '2026-11-24',

@@ -213,6 +213,7 @@ export function useAppointmentForm(form: FormInstance, saved: AppointmentRecord 
     cancellations,
     blocked,
     purchased,
+    held,
     choosePurchased,
     treatments,
     categories,
