@@ -22,3 +22,4 @@ export * from './reports-money';
 export * from './reports-stock';
 export * from './online-booking';
 export * from './reminders';
+export * from './waitlist';
