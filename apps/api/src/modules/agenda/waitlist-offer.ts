@@ -72,8 +72,8 @@ interface Candidate {
 }
 
 /**
- * The waiting entries of the branch that may take the interval, oldest first, locked `FOR UPDATE
- * SKIP LOCKED`: two slots freed at once are offered to two different entries.
+ * The waiting entries of the branch that may take the interval, oldest first (each is locked only
+ * when it is tried: `lockWaiting`).
  */
 function candidates(tx: Tx, slot: FreedSlot) {
   return queryRows<Candidate>(
@@ -93,9 +93,21 @@ function candidates(tx: Tx, slot: FreedSlot) {
                 AND o.cabin_id = ${slot.cabinId} AND o.date = ${slot.date}::date
                 AND o.interval_from < ${slot.to}::time AND o.interval_to > ${slot.from}::time)
         ORDER BY e.created_at, e.id
-        LIMIT ${MAX_ENTRIES}
-        FOR UPDATE OF e SKIP LOCKED`,
+        LIMIT ${MAX_ENTRIES}`,
   );
+}
+
+/**
+ * Locks an entry `FOR UPDATE SKIP LOCKED` if it is still waiting: one being offered another slot
+ * right now is skipped, so two slots freed at once go to two different entries.
+ */
+async function lockWaiting(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: waitlistEntry.id })
+    .from(waitlistEntry)
+    .where(and(eq(waitlistEntry.id, id), eq(waitlistEntry.status, 'waiting')))
+    .for('update', { skipLocked: true });
+  return row !== undefined;
 }
 
 /** The hold: checked by §13's booking path for the entry's customer, written `held`. */
@@ -195,6 +207,7 @@ async function offerIn(tx: Tx, ctx: Offerer, slot: FreedSlot): Promise<number | 
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + (ctx.holdMinutes ?? WAITLIST_HOLD_MINUTES) * 60_000);
   for (const entry of await candidates(tx, slot)) {
+    if (!(await lockWaiting(tx, entry.id))) continue;
     const starts = offerStarts(
       offerable,
       entry.minutes,
