@@ -15,12 +15,16 @@ export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
   cancelled: 'Cancelada',
   expired: 'Vencida',
 };
-export const WAITLIST_STATUS_COLORS: Record<WaitlistStatus, string> = {
+/** Tones of the screens' tags (AA contrast). */
+export const WAITLIST_STATUS_COLORS: Record<
+  WaitlistStatus,
+  'blue' | 'gold' | 'green' | 'red' | 'gray'
+> = {
   waiting: 'blue',
   offered: 'gold',
   booked: 'green',
   cancelled: 'red',
-  expired: 'default',
+  expired: 'gray',
 };
 
 /** An offer is open while its hold lasts; then accepted, declined, expired or cancelled. */

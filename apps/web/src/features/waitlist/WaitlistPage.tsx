@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Flex, Modal, Tag, Typography } from 'antd';
+import { Flex, Modal, Typography } from 'antd';
 import { CheckOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -17,6 +17,7 @@ import { rowAction } from '../../shared/list/rowActions';
 import { formatLocalDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { useBranchFilter, useBranchScope } from '../../shared/lookups';
+import { ToneTag } from '../../shared/Tone';
 import { Countdown } from './Countdown';
 import { acceptOffer, cancelEntry, fetchEntryPage, waitlistKeys, type Entry } from './api';
 
@@ -63,7 +64,9 @@ const columns = [
     'status',
     'Estatus',
     (entry) => (
-      <Tag color={WAITLIST_STATUS_COLORS[entry.status]}>{WAITLIST_STATUS_LABELS[entry.status]}</Tag>
+      <ToneTag tone={WAITLIST_STATUS_COLORS[entry.status]}>
+        {WAITLIST_STATUS_LABELS[entry.status]}
+      </ToneTag>
     ),
     (entry) => WAITLIST_STATUS_LABELS[entry.status],
     { sort: true },
