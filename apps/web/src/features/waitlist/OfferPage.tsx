@@ -1,11 +1,12 @@
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicWaitlistOffer } from '@clinica/domain';
 import { WAITLIST_OFFER_STATUS_LABELS } from '@clinica/domain';
 import { formatLocalDate } from '../../shared/format';
 import { notifyError } from '../../shared/notify';
 import { Countdown } from './Countdown';
-import { answerPublicOffer, fetchPublicOffer, waitlistKeys } from './api';
+import { answerPublicOffer, fetchPublicOffer } from './api';
 
 /**
  * `/oferta/{token}` (CONTRACT §15, public, no session): the customer's offer from the waitlist,
@@ -14,25 +15,30 @@ import { answerPublicOffer, fetchPublicOffer, waitlistKeys } from './api';
  */
 export function OfferPage() {
   const { token = '' } = useParams();
-  const queryClient = useQueryClient();
-  const offer = useQuery({
-    queryKey: waitlistKeys.offer(token),
-    queryFn: ({ signal }) => fetchPublicOffer(token, signal),
-    retry: false,
-  });
-  const answer = useMutation({
-    mutationFn: (choice: 'accept' | 'decline') => answerPublicOffer(token, choice),
-    onSuccess: (data) => queryClient.setQueryData(waitlistKeys.offer(token), data),
-    onError: notifyError,
-  });
-  const data = offer.data;
+  // A page outside the dashboard: no query cache here, one fetch and one answer.
+  const [data, setData] = useState<PublicWaitlistOffer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPublicOffer(token, controller.signal).then(setData, () => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
+    return () => controller.abort();
+  }, [token]);
+  const answer = (choice: 'accept' | 'decline') => {
+    setPending(choice);
+    answerPublicOffer(token, choice)
+      .then(setData, notifyError)
+      .finally(() => setPending(null));
+  };
   return (
     <main style={{ maxWidth: 520, margin: '32px auto', padding: 16 }}>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Se liberó un horario para ti
       </Typography.Title>
-      {offer.isLoading && <Spin aria-label="Cargando la oferta" />}
-      {offer.isError && (
+      {!data && !failed && <Spin aria-label="Cargando la oferta" />}
+      {failed && (
         <Result
           status="warning"
           title="No se encontró la oferta"
@@ -68,16 +74,12 @@ export function OfferPage() {
               <Flex gap={8} wrap>
                 <Button
                   type="primary"
-                  loading={answer.isPending && answer.variables === 'accept'}
-                  onClick={() => answer.mutate('accept')}
+                  loading={pending === 'accept'}
+                  onClick={() => answer('accept')}
                 >
                   Aceptar
                 </Button>
-                <Button
-                  danger
-                  loading={answer.isPending && answer.variables === 'decline'}
-                  onClick={() => answer.mutate('decline')}
-                >
+                <Button danger loading={pending === 'decline'} onClick={() => answer('decline')}>
                   Rechazar
                 </Button>
               </Flex>
