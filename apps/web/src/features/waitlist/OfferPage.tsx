@@ -47,7 +47,7 @@ export function OfferPage() {
       )}
       {data && (
         <Card>
-          <Descriptions column={1} size="small">
+          <Descriptions column={1} size="small" styles={{ label: { color: '#374151' } }}>
             <Descriptions.Item label="Tratamiento">{data.treatment.name}</Descriptions.Item>
             <Descriptions.Item label="Día">{formatLocalDate(data.date)}</Descriptions.Item>
             <Descriptions.Item label="Hora">{`${data.startTime} a ${data.endTime}`}</Descriptions.Item>
