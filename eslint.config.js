@@ -14,7 +14,7 @@ export const API_MODULE_LAYERS = [
   ['catalogue', 'loyalty', 'reminders'],
   ['organization', 'stock-flows', 'agenda'],
   ['settings-goals', 'online-booking'],
-  ['orders'],
+  ['orders', 'waitlist'],
   ['cash-orders'],
   ['commissions', 'cash-closings'],
 ];

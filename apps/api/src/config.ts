@@ -41,6 +41,8 @@ export interface Config {
   reminderHours: number;
   reminderPollSeconds: number;
   whatsappUrl: string | undefined;
+  /** The waitlist (CONTRACT §15): how long a freed slot is held for the customer offered it. */
+  waitlistHoldMinutes: number;
   /** TEST_HOOKS=true exposes POST /system/jobs/run (never in production). */
   testHooks: boolean;
 }
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours: wholeOr(env.REMINDER_HOURS, 24),
     reminderPollSeconds: wholeOr(env.REMINDER_POLL_SECONDS, 60),
     whatsappUrl: env.WHATSAPP_URL || undefined,
+    waitlistHoldMinutes: wholeOr(env.WAITLIST_HOLD_MINUTES, 30) || 30,
     testHooks: env.TEST_HOOKS === 'true',
   };
 }

@@ -33,12 +33,37 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/**
+ * The waitlist's statuses of an appointment row (CONTRACT §15): a hold offered to a waiting
+ * customer (`held`, slot-holding), and a hold that expired, was declined or cancelled
+ * (`released`). Every list, count and report but the day view leaves both out.
+ */
+export const HOLD_STATUSES = ['held', 'released'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+export const STORED_APPOINTMENT_STATUSES = [...APPOINTMENT_STATUSES, ...HOLD_STATUSES] as const;
+export type StoredAppointmentStatus = (typeof STORED_APPOINTMENT_STATUSES)[number];
+/** What the day view answers: the appointments and the open holds. */
+export const DAY_APPOINTMENT_STATUSES = [...APPOINTMENT_STATUSES, 'held'] as const;
+export type DayAppointmentStatus = (typeof DAY_APPOINTMENT_STATUSES)[number];
+/** The grid's label of a hold. */
+export const HOLD_LABEL = 'Apartada';
+
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   scheduled: 'Agendada',
   inProcess: 'En Proceso',
   finished: 'Terminada',
   absence: 'Inasistencia',
   cancelled: 'Cancelada',
+};
+
+/** The day view's statuses as the grid names them: a hold is `Apartada`. */
+export const DAY_STATUS_LABELS: Record<DayAppointmentStatus, string> = {
+  scheduled: 'Agendada',
+  inProcess: 'En Proceso',
+  finished: 'Terminada',
+  absence: 'Inasistencia',
+  cancelled: 'Cancelada',
+  held: HOLD_LABEL,
 };
 
 /** antd tag colours of the statuses. */
@@ -55,8 +80,8 @@ export const APPOINTMENT_STATUS_COLORS: Record<AppointmentStatus, string> = {
  * missed one (absence) free the slot for another booking; a finished one did take place. The
  * database's EXCLUDE constraints use the same list (apps/api agenda migration).
  */
-export const SLOT_HOLDING_STATUSES = ['scheduled', 'inProcess', 'finished'] as const;
-export const holdsSlot = (status: AppointmentStatus) =>
+export const SLOT_HOLDING_STATUSES = ['scheduled', 'inProcess', 'finished', 'held'] as const;
+export const holdsSlot = (status: StoredAppointmentStatus) =>
   (SLOT_HOLDING_STATUSES as readonly string[]).includes(status);
 
 export const APPOINTMENT_TYPES = ['Médico', 'Cosmetóloga', 'Valoración'] as const;

@@ -123,6 +123,8 @@ export const Conflict = {
   tooManyReschedules: 16,
   outsideHours: 17,
   userExists: 19,
+  /** 'El registro ya existe' (CONTRACT §15: a customer already waiting for it). */
+  recordExists: 22,
   emailExists: 23,
   duplicatePhone: 24,
   orderNotApproved: 29,

@@ -101,6 +101,11 @@ export const RESOURCES = {
   dairy: { name: 'Agenda diaria', group: 'Agenda', actions: CRUD },
   appointment: { name: 'Citas', group: 'Agenda', actions: CRUD },
   blockers: { name: 'Bloqueos', group: 'Agenda', actions: CRUD },
+  waitlist: {
+    name: 'Lista de espera',
+    group: 'Agenda',
+    actions: ['view', 'show', 'create', 'edit', 'delete'],
+  },
   sales: {
     name: 'Ventas',
     group: 'Ventas',
@@ -184,116 +189,6 @@ export const ROLES: Record<RoleKey, RoleDefinition> = {
 export function roleKeyByName(name: string): RoleKey | undefined {
   return ROLE_KEYS.find((key) => ROLES[key].name === name);
 }
-
-const all = (resource: Resource): Action[] => [...RESOURCES[resource].actions];
-const read: Action[] = ['view', 'show'];
-const readReports: Action[] = ['view', 'show', 'reports'];
-
-function everything(): Privileges {
-  return Object.fromEntries(RESOURCE_KEYS.map((key) => [key, all(key)])) as Privileges;
-}
-
-/** The agenda work that medics and cosmetologists do every day. */
-const clinicalWork: Privileges = {
-  agenda: ['view', 'show', 'create', 'edit'],
-  dairy: ['view', 'show', 'create', 'edit'],
-  appointment: ['view', 'show', 'create', 'edit'],
-  blockers: read,
-  clients: ['view', 'show', 'create', 'edit', 'note'],
-  treatments: read,
-  packages: read,
-  promotions: read,
-  products: read,
-  inventory: read,
-};
-
-/** What a branch runs day to day: agenda, customers, sales, cash, stock requests. */
-const branchOperations: Privileges = {
-  branch: read,
-  users: read,
-  cabain: ['view', 'show', 'create', 'edit'],
-  cabain_types: read,
-  category: read,
-  agenda: all('agenda'),
-  dairy: all('dairy'),
-  appointment: all('appointment'),
-  blockers: all('blockers'),
-  clients: all('clients'),
-  loyalty_system: read,
-  members: readReports,
-  miss_you: readReports,
-  treatments: read,
-  packages: read,
-  promotions: read,
-  products: read,
-  appliances: ['view', 'show', 'create', 'edit'],
-  coupons: read,
-  inventory: ['view', 'show', 'reports', 'adjustment'],
-  // edit: the branch confirms what it received (spec 001 §4: a branch manager may edit an
-  // approved but unfinished order); delete: withdraws its own request while still in process
-  // (/resurtidos); approving stays with logistics.
-  assortmentOrder: ['view', 'show', 'create', 'edit', 'delete', 'reports'],
-  transfers: ['view', 'show', 'create', 'edit', 'reports'],
-  // create: the point of sale sells treatments, packages and promotions (CONTRACT §12).
-  sales: ['view', 'show', 'create', 'refund', 'reports'],
-  cashClosing: all('cashClosing'),
-  medic_comission: readReports,
-  cosmetologic_comission: readReports,
-  goal: read,
-  history: read,
-  reports: ['view', 'reports'],
-};
-
-/** The default privilege map of each role, seeded into the database. */
-export const DEFAULT_PRIVILEGES: Record<RoleKey, Privileges> = {
-  superAdmin: everything(),
-  logisticsManager: {
-    branch: read,
-    category: read,
-    products: ['view', 'show', 'create', 'edit', 'delete', 'reports'],
-    treatments: read,
-    providers: all('providers'),
-    appliances: all('appliances'),
-    purchaseOrder: all('purchaseOrder'),
-    saleOrder: all('saleOrder'),
-    assortmentOrder: all('assortmentOrder'),
-    inventory: all('inventory'),
-    transfers: all('transfers'),
-    history: readReports,
-    reports: ['view', 'reports'],
-  },
-  branchManager: {
-    ...branchOperations,
-    users: ['view', 'show', 'create', 'edit', 'reports'],
-    // Sets its clinic's monthly goals; the server keeps it to its own branch (spec 002 §6).
-    goal: ['view', 'show', 'create', 'edit', 'delete'],
-  },
-  operationalManager: branchOperations,
-  franchisee: {
-    branch: read,
-    users: read,
-    cabain: read,
-    agenda: read,
-    dairy: read,
-    appointment: readReports,
-    clients: readReports,
-    members: readReports,
-    miss_you: readReports,
-    inventory: readReports,
-    assortmentOrder: ['view', 'show', 'create', 'reports'],
-    transfers: readReports,
-    sales: readReports,
-    cashClosing: readReports,
-    medic_comission: readReports,
-    cosmetologic_comission: readReports,
-    goal: read,
-    Rentability: ['view', 'reports'],
-    reports: ['view', 'reports'],
-    history: read,
-  },
-  medic: { ...clinicalWork, medic_comission: read },
-  cosmetologist: { ...clinicalWork, cosmetologic_comission: read },
-};
 
 export function hasPrivilege(privileges: Privileges, resource: Resource, action: Action): boolean {
   return privileges[resource]?.includes(action) ?? false;

@@ -82,3 +82,25 @@ export const REMINDER_STATUS_LABELS: Record<ReminderStatus, string> = {
   failed: 'Fallido',
   cancelled: 'Cancelado',
 };
+
+/** The waitlist's offer message (CONTRACT §15): the freed slot, until when, and the link. */
+export function waitlistOfferText(what: {
+  branch: string;
+  address: string;
+  phone: string | null;
+  treatment: string;
+  date: string;
+  startTime: string;
+  expiresAt: string;
+  link: string;
+}): { subject: string; text: string } {
+  const [year, month, day] = what.date.split('-');
+  return {
+    subject: `Se liberó un horario en ${what.branch}`,
+    text: [
+      `Se liberó un horario para ${what.treatment} el ${day}/${month}/${year} a las ${what.startTime} en ${what.branch}. Lo apartamos para ti hasta las ${what.expiresAt}.`,
+      `Dirección: ${what.address}.${what.phone ? ` Teléfono: ${what.phone}.` : ''}`,
+      `Acéptalo o recházalo aquí: ${what.link}`,
+    ].join('\n'),
+  };
+}

@@ -26,6 +26,8 @@ import { userRoutes } from './users/user.routes';
 import { agendaRoutesPlugin } from './agenda/agenda.routes';
 import { onlineBookingRoutesPlugin } from './online-booking/online-booking.routes';
 import { reminderRoutesPlugin } from './reminders/reminder.routes';
+import { waitlistRoutesPlugin } from './waitlist/waitlist.routes';
+import { sweepHolds } from './waitlist/waitlist-sweeper';
 import { customerHistoryRoutes } from '../read/customer-history.routes';
 import { reportActivityRoutesPlugin } from '../read/reports/activity.routes';
 import { reportMoneyRoutesPlugin } from '../read/reports/money.routes';
@@ -63,7 +65,9 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(cashClosingRoutesPlugin);
   await app.register(agendaRoutesPlugin);
   await app.register(onlineBookingRoutesPlugin);
-  await app.register(reminderRoutesPlugin);
+  // The sender's job also sweeps the waitlist's expired holds, under its lock (CONTRACT §15).
+  await app.register(reminderRoutesPlugin, { sweep: sweepHolds });
+  await app.register(waitlistRoutesPlugin);
   await app.register(loyaltyRoutesPlugin);
   await app.register(reportActivityRoutesPlugin);
   await app.register(reportMoneyRoutesPlugin);

@@ -18,6 +18,8 @@ export interface PublicContext {
   clock: Clock;
   /** REMINDER_HOURS: how long before an appointment its reminder is due (24 when absent). */
   reminderHours?: number;
+  /** WAITLIST_HOLD_MINUTES: how long a waitlist hold lasts (30 when absent). */
+  holdMinutes?: number;
 }
 
 /** The context of a signed-in request (the guard has read its session). */
@@ -27,6 +29,7 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest): Contex
     clock: app.clock,
     session: sessionOf(request),
     reminderHours: app.config.reminderHours,
+    holdMinutes: app.config.waitlistHoldMinutes,
   };
 }
 

@@ -137,7 +137,15 @@ export function servePublic<D extends RouteDef>(
 ): void {
   if (!('public' in route.access)) throw new Error(`${route.path} no es pública: serve`);
   answer(app, route, extra, (request) =>
-    handler({ db: app.db, clock: app.clock }, request as unknown as Input<D>),
+    handler(
+      {
+        db: app.db,
+        clock: app.clock,
+        reminderHours: app.config.reminderHours,
+        holdMinutes: app.config.waitlistHoldMinutes,
+      },
+      request as unknown as Input<D>,
+    ),
   );
 }
 

@@ -259,6 +259,8 @@ export async function deleteRecord(
   def: ResourceDef,
   id: number,
   guard?: (tx: Tx) => Promise<void>,
+  /** What the delete sets going in its transaction, once the row is gone. */
+  afterwards?: (tx: Tx) => Promise<void>,
 ): Promise<{ id: number }> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -268,6 +270,7 @@ export async function deleteRecord(
       .update(def.table)
       .set({ deletedAt: now, updatedAt: now } as never)
       .where(eq(def.table.id, id));
+    await afterwards?.(tx);
     await audit(
       tx,
       actorOf(ctx, locked.branchId ?? ctx.session.branchId),

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { appointment, purchasedProduct } from '../db/schema';
 import type { Context } from '../platform/context';
 import { fixedBranch, inScope } from '../platform/write';
-import { selectAppointments } from '../modules/agenda/appointment-read';
+import { notHold, selectAppointments } from '../modules/agenda/appointment-read';
 import { getCustomer } from '../modules/customers/customer.service';
 import { ordersOfCustomer, purchasedProductsWhere } from '../modules/orders/order-read';
 import { cashOrdersOfCustomer } from '../modules/cash-orders/cash-order-list';
@@ -43,7 +43,7 @@ export async function customerAppointments(ctx: Context, id: number) {
   await getCustomer(ctx, id);
   return selectAppointments(
     ctx.db,
-    and(eq(appointment.customerId, id), inScope(ctx.session, appointment.branchId)),
+    and(eq(appointment.customerId, id), notHold, inScope(ctx.session, appointment.branchId)),
     [desc(appointment.date), desc(appointment.startTime), desc(appointment.id)],
   );
 }

@@ -40,6 +40,7 @@ import { appSalesFeature, onlineSalesFeature, posSalesFeature } from '../feature
 import { staffFeature } from '../features/staff/feature';
 import { transfersFeature } from '../features/transfers/feature';
 import { treatmentsFeature } from '../features/treatments/feature';
+import { waitlistFeature } from '../features/waitlist/feature';
 
 /**
  * Every feature of the dashboard, each declared in its own `features/<name>/feature.tsx`. The
@@ -92,6 +93,7 @@ export const FEATURES: FeatureDef[] = [
   agendaFeature,
   appointmentsFeature,
   locksFeature,
+  waitlistFeature,
   appointmentLogFeature,
   // Sales of treatments, packages and promotions, refunds and the point of sale (issue 25).
   posSalesFeature,
@@ -122,3 +124,14 @@ export const NAV_GROUPS: (NavGroupName | null)[] = [
 ];
 
 export const PUBLIC_SCREENS = authScreens;
+
+/**
+ * Screens open with or without a session (CONTRACT §15): the customer's waitlist offer. The public
+ * entry of /reservar and /cita will take it; until then it is a light page of this app.
+ */
+export const OPEN_SCREENS = [
+  {
+    path: '/oferta/:token',
+    page: async () => (await import('../features/waitlist/OfferPage')).OfferPage,
+  },
+];

@@ -23,3 +23,4 @@ export * from './reports-stock';
 export * from './online-booking';
 export * from './reminders';
 export * from './home';
+export * from './waitlist';

@@ -8,6 +8,7 @@ import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
   CANCELLATION_REASONS,
+  DAY_APPOINTMENT_STATUSES,
   CANCELLATION_TYPES,
   CONFIRM_METHODS,
   LOCK_FIRST_TIME,
@@ -533,8 +534,10 @@ export const agendaDayAppointment = z.object({
   date: z.string().describe('YYYY-MM-DD, día local de la sucursal'),
   startTime: z.string().describe('HH:mm local de la sucursal'),
   endTime: z.string().describe('HH:mm local de la sucursal'),
-  status: z.enum(APPOINTMENT_STATUSES),
+  status: z.enum(DAY_APPOINTMENT_STATUSES),
   appointmentMethod: z.enum(STORED_APPOINTMENT_METHODS),
+  /** A waitlist hold (status held, CONTRACT §15): until when it holds; null otherwise. */
+  holdExpiresAt: z.string().nullable(),
   /** A reminder of it could not be sent (CONTRACT §15); the grid marks it. */
   reminderFailed: z.boolean(),
   /** The session series it was booked in (CONTRACT §15), null for a single booking. */

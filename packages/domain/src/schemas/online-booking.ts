@@ -83,7 +83,7 @@ export const bookingConfirmBody = z.strictObject({
     .transform((value) => value.toUpperCase()),
 });
 
-const publicPlace = z.object({
+export const publicPlace = z.object({
   name: z.string(),
   address: z.string(),
   phone: z.string().nullable(),

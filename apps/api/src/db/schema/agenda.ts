@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -27,6 +28,7 @@ import { purchasedProduct } from './orders';
 import { branch, cabin, category } from './organization';
 import { offer } from './packages';
 import { user } from './users';
+import { waitlistEntry } from './waitlist';
 
 /**
  * The agenda (spec 002 §3, CONTRACT §13): appointments with their treatments, categories,
@@ -95,13 +97,16 @@ export const appointment = pgTable(
     finishedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** The session series it was booked in (CONTRACT §15), null for a single booking. */
     seriesId: uuid(),
+    /** A waitlist hold (status `held`, CONTRACT §15): its entry, and until when it holds. */
+    waitlistEntryId: integer().references((): AnyPgColumn => waitlistEntry.id),
+    holdExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'appointment_status_valid',
-      sql`${t.status} IN ('scheduled', 'inProcess', 'finished', 'absence', 'cancelled')`,
+      sql`${t.status} IN ('scheduled', 'inProcess', 'finished', 'absence', 'cancelled', 'held', 'released')`,
     ),
     check(
       'appointment_type_valid',

@@ -17,3 +17,4 @@ export * from './loyalty';
 export * from './cash-closings';
 export * from './branch-day-money';
 export * from './online-booking';
+export * from './waitlist';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   NotFound,
   localDayAndTime,
@@ -7,7 +7,7 @@ import {
   scheduleDayOf,
   timeOfMinutes,
   type AgendaDayAnswer,
-  type AppointmentStatus,
+  type DayAppointmentStatus,
 } from '@clinica/domain';
 import {
   agendaLock,
@@ -46,6 +46,8 @@ const dayColumns = {
   endTime: hhmm(appointment.endTime),
   status: appointment.status,
   appointmentMethod: appointment.appointmentMethod,
+  // A waitlist hold (status held, CONTRACT §15): until when it holds; the grid marks it Apartada.
+  holdExpiresAt: appointment.holdExpiresAt,
   // A reminder that could not be sent (CONTRACT §15): the grid marks it.
   reminderFailed: sql<boolean>`EXISTS (SELECT 1 FROM ${reminder} WHERE ${reminder.appointmentId} = ${appointment.id} AND ${reminder.status} = 'failed')`,
   seriesId: appointment.seriesId,
@@ -78,6 +80,7 @@ type DayRow = {
   endTime: string;
   status: string;
   appointmentMethod: string;
+  holdExpiresAt: Date | null;
   reminderFailed: boolean;
   seriesId: string | null;
   cabinId: number;
@@ -165,11 +168,11 @@ function locksNear(db: Db) {
     .orderBy(asc(agendaLock.id));
 }
 
-/** The day's live appointments, but the cancelled ones: the grid's usual question. */
+/** The day's live appointments and open holds, but the cancelled ones: the grid's usual question. */
 const liveOfDay = and(
   eq(appointment.branchId, at.branchId),
   eq(appointment.date, at.date),
-  ne(appointment.status, 'cancelled'),
+  notInArray(appointment.status, ['cancelled', 'released']),
 );
 
 /**
@@ -202,8 +205,9 @@ const presentDay = (row: DayRow): AgendaDayAnswer['items'][number] => ({
   date: row.date,
   startTime: row.startTime,
   endTime: row.endTime,
-  status: row.status as AppointmentStatus,
+  status: row.status as DayAppointmentStatus,
   appointmentMethod: row.appointmentMethod as AgendaDayAnswer['items'][number]['appointmentMethod'],
+  holdExpiresAt: row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
   reminderFailed: row.reminderFailed,
   seriesId: row.seriesId,
   cabain: { id: row.cabinId },
@@ -240,7 +244,9 @@ export async function agendaDayOf(
           and(
             eq(appointment.branchId, branchId),
             eq(appointment.date, date),
-            withCancelled ? undefined : ne(appointment.status, 'cancelled'),
+            withCancelled
+              ? ne(appointment.status, 'released')
+              : notInArray(appointment.status, ['cancelled', 'released']),
             ...filters,
           ),
         )

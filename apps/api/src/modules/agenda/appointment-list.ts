@@ -14,6 +14,7 @@ import { fixedBranch } from '../../platform/write';
 import {
   appointmentColumns,
   fromAppointments,
+  notHold,
   presentAppointment,
   type AppointmentRow,
 } from './appointment-read';
@@ -113,7 +114,8 @@ export async function listAppointments(ctx: Context, query: Query) {
       filters: filtersOf({ ...query, branchId: undefined, dateFrom: undefined, dateTo: undefined }),
       withCancelled: query.status !== undefined,
     });
-  return page(ctx, spec, query, filtersOf(query));
+  // The table leaves the waitlist's holds out; the day shows the open ones (appointment-day.ts).
+  return page(ctx, spec, query, [notHold, ...filtersOf(query)]);
 }
 
 /** GET /appointment/get-by-customer. */
@@ -121,5 +123,5 @@ export function appointmentsByCustomer(
   ctx: Context,
   query: z.output<typeof appointmentByCustomerQuery>,
 ) {
-  return page(ctx, byCustomerSpec, query, [eq(appointment.customerId, query.customerId)]);
+  return page(ctx, byCustomerSpec, query, [eq(appointment.customerId, query.customerId), notHold]);
 }

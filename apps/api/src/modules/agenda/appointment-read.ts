@@ -1,8 +1,14 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
-import { NotFound, timeOfMinutes, minutesOfDay, type appointmentRecord } from '@clinica/domain';
+import {
+  HOLD_STATUSES,
+  NotFound,
+  timeOfMinutes,
+  minutesOfDay,
+  type appointmentRecord,
+} from '@clinica/domain';
 import type { Executor } from '../../db/client';
 import {
   appointment,
@@ -270,12 +276,22 @@ export async function readAppointment(executor: Executor, id: number): Promise<A
   return record!;
 }
 
+/**
+ * Waitlist holds (`held`, `released`, CONTRACT §15) are not appointments yet: every list, count
+ * and detail leaves them out (the day view shows the open ones).
+ */
+export const notHold = notInArray(appointment.status, [...HOLD_STATUSES]);
+
 /** GET /appointment/{id}: a role fixed to its branch reaches only its branch's (404 code 12). */
 export async function getAppointment(ctx: Context, id: number): Promise<AppointmentRecord> {
   const fixed = fixedBranch(ctx.session);
   const [record] = await selectAppointments(
     ctx.db,
-    and(eq(appointment.id, id), fixed === null ? undefined : eq(appointment.branchId, fixed)),
+    and(
+      eq(appointment.id, id),
+      notHold,
+      fixed === null ? undefined : eq(appointment.branchId, fixed),
+    ),
   );
   if (!record) throw notFound(NotFound.appointment);
   return withFinish(ctx.db, record);

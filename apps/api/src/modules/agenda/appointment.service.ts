@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   Conflict,
+  HOLD_STATUSES,
   NotFound,
   ONLINE_APPOINTMENT_METHOD,
   canCancel,
@@ -35,6 +36,16 @@ import { branchForWrite, fixedBranch } from '../../platform/write';
 import { readAppointment, type AppointmentRecord } from './appointment-read';
 import { cancelReminders, moveReminders, planReminders } from '../reminders/reminder-plan';
 import { checkBooking, periodOf, type Booker, type Booking } from './booking';
+import { offerFreedSlot } from './waitlist-offer';
+
+/** The time an appointment stood in, as the waitlist is offered it when it frees up. */
+const slotOf = (before: AppointmentRecord) => ({
+  branchId: before.branch.id,
+  cabinId: before.cabain.id,
+  date: before.date,
+  from: before.startTime.slice(0, 5),
+  to: before.endTime.slice(0, 5),
+});
 
 /**
  * The appointment's life (spec 002 §4, CONTRACT §13): book, move, cancel, set on process and
@@ -49,7 +60,9 @@ export const AUDIT_MODULE = 'agenda';
  * Who changes an appointment: a staff session, or the customer through the link (`session` null,
  * CONTRACT §15), recorded with user null.
  */
-export type Actor = Pick<Context, 'db' | 'clock'> & { session: Context['session'] | null };
+export type Actor = Pick<Context, 'db' | 'clock' | 'reminderHours' | 'holdMinutes'> & {
+  session: Context['session'] | null;
+};
 
 /**
  * What may be changed, read on the locked appointment: staff cancel and confirm a scheduled or
@@ -246,7 +259,11 @@ export async function lockAppointment(tx: Tx, ctx: Actor, id: number) {
     .from(appointment)
     .innerJoin(branch, eq(branch.id, appointment.branchId))
     .where(
-      and(eq(appointment.id, id), fixed === null ? undefined : eq(appointment.branchId, fixed)),
+      and(
+        eq(appointment.id, id),
+        notInArray(appointment.status, [...HOLD_STATUSES]),
+        fixed === null ? undefined : eq(appointment.branchId, fixed),
+      ),
     )
     .for('update', { of: appointment });
   if (!row) throw notFound(NotFound.appointment);
@@ -367,6 +384,8 @@ export async function updateAppointment(
       await moveReminders(tx, id, { now, reminderHours: ctx.reminderHours });
     const after = await readAppointment(tx, id);
     await record(tx, ctx, 'update', before, after, now);
+    // Its old time is free: the waitlist's (CONTRACT §15), in a savepoint of this transaction.
+    if (moved) await offerFreedSlot(tx, ctx, slotOf(before));
     return after;
   });
 }
@@ -380,12 +399,17 @@ async function changeState(
     tx: Tx,
     before: AppointmentRecord,
     today: string,
-  ) => Promise<{ set: Partial<typeof appointment.$inferInsert>; comments?: string | null }>,
+  ) => Promise<{
+    set: Partial<typeof appointment.$inferInsert>;
+    comments?: string | null;
+    /** The change frees the slot: it is offered to the waitlist (CONTRACT §15). */
+    frees?: boolean;
+  }>,
 ): Promise<AppointmentRecord> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const { zone, before } = await lockAppointment(tx, ctx, id);
-    const { set, comments } = await change(tx, before, localDayAndTime(now, zone).date);
+    const { set, comments, frees } = await change(tx, before, localDayAndTime(now, zone).date);
     await tx
       .update(appointment)
       .set({ ...set, updatedAt: now })
@@ -394,6 +418,7 @@ async function changeState(
     if (set.status && set.status !== 'scheduled') await cancelReminders(tx, id);
     const after = await readAppointment(tx, id);
     await record(tx, ctx, action, before, after, now, comments ?? null);
+    if (frees) await offerFreedSlot(tx, ctx, slotOf(before));
     return after;
   });
 }
@@ -441,6 +466,7 @@ export function cancelAppointment(
     return {
       set: { status: 'cancelled' satisfies AppointmentStatus },
       comments: body.comment ?? null,
+      frees: true,
     };
   });
 }

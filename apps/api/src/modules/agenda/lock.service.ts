@@ -29,6 +29,7 @@ import {
 } from '../../platform/write';
 import { locksOfCabin } from './booking';
 import { lockColumns, presentLock, type LockRow } from './lock-read';
+import { offerFreedLock } from './waitlist-lock-offer';
 
 /**
  * Locks of a cabin's time (spec 002 §3, §5; CONTRACT §13). Two locks of one cabin never block a
@@ -173,6 +174,7 @@ export function updateLock(ctx: Context, id: number, body: z.output<typeof lockU
       if (!rule.recurrent && !rule.date)
         throw invalid({ field: 'date', message: msg.required('Fecha') });
       await checkOverlap(tx, cabinId, branchId, rule, id);
+      const was = { branchId: before.branchId, cabinId: before.cabainId, rule: ruleOf(before) };
       await tx
         .update(agendaLock)
         .set({
@@ -190,11 +192,38 @@ export function updateLock(ctx: Context, id: number, body: z.output<typeof lockU
           updatedAt: now,
         })
         .where(eq(agendaLock.id, id));
+      // What it no longer blocks goes to the waitlist (CONTRACT §15), in a savepoint.
+      await offerFreedLock(tx, ctx, was, { branchId, cabinId, rule });
     },
   });
 }
 
-/** DELETE /lock/{id}/delete. */
+const ruleOf = (lock: LockRecord): LockRule => ({
+  type: lock.type,
+  time: lock.time,
+  date: lock.date,
+  days: lock.days,
+  recurrent: lock.recurrent,
+});
+
+/** DELETE /lock/{id}/delete: the time it blocked goes to the waitlist (CONTRACT §15). */
 export function deleteLock(ctx: Context, id: number) {
-  return deleteRecord(ctx, locks, id);
+  let was: LockRecord | null = null;
+  return deleteRecord(
+    ctx,
+    locks,
+    id,
+    async (tx) => {
+      was = await readLock(tx, id);
+    },
+    async (tx) => {
+      if (was)
+        await offerFreedLock(
+          tx,
+          ctx,
+          { branchId: was.branchId, cabinId: was.cabainId, rule: ruleOf(was) },
+          null,
+        );
+    },
+  );
 }

@@ -63,7 +63,13 @@ function startInstant(app: FastifyInstance, before: AppointmentRecord, zone: str
   return start;
 }
 
-const customer = (app: FastifyInstance): Actor => ({ db: app.db, clock: app.clock, session: null });
+const customer = (app: FastifyInstance): Actor => ({
+  db: app.db,
+  clock: app.clock,
+  session: null,
+  reminderHours: app.config.reminderHours,
+  holdMinutes: app.config.waitlistHoldMinutes,
+});
 
 async function recordOf(app: FastifyInstance, id: number): Promise<AppointmentRecord> {
   const record = (await readAppointment(app.db, id)) as AppointmentRecord | undefined;

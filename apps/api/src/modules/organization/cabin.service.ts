@@ -213,7 +213,10 @@ export function deleteCabin(ctx: Context, id: number) {
       .select({ id: appointment.id })
       .from(appointment)
       .where(
-        and(eq(appointment.cabinId, id), inArray(appointment.status, ['scheduled', 'inProcess'])),
+        and(
+          eq(appointment.cabinId, id),
+          inArray(appointment.status, ['scheduled', 'inProcess', 'held']),
+        ),
       )
       .limit(1);
     if (booked) throw conflict(Conflict.cabinHasAppointments);

@@ -1,15 +1,24 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   REMINDER_ERROR_LENGTH,
   REMINDER_MAX_ATTEMPTS,
   reminderBackoffMinutes,
+  localDayAndTime,
   reminderText,
+  waitlistOfferText,
   type ReminderChannel,
 } from '@clinica/domain';
 import { queryRows } from '../../db/client';
-import { appointment, appointmentTreatment, branch, reminder, treatment } from '../../db/schema';
-import { appointmentLinkOf } from './appointment-link';
+import {
+  appointment,
+  appointmentTreatment,
+  branch,
+  reminder,
+  treatment,
+  waitlistOffer,
+} from '../../db/schema';
+import { appointmentLinkOf, offerLinkOf } from './appointment-link';
 
 /**
  * The sender of the reminder outbox (CONTRACT §15). A run claims the due rows in a short
@@ -57,7 +66,11 @@ async function claim(app: FastifyInstance, now: Date, only?: number[]) {
         to: reminder.to,
         attempts: reminder.attempts,
         idempotencyKey: reminder.idempotencyKey,
-        live: sql<boolean>`${appointment.status} = 'scheduled' AND lower(${appointment.period}) > ${now.toISOString()}::timestamptz`,
+        // A reminder while its appointment is scheduled and not started; an offer while its hold
+        // lasts (CONTRACT §15).
+        live: sql<boolean>`CASE WHEN ${reminder.kind} = 'waitlist-offer'
+          THEN ${appointment.status} = 'held' AND ${appointment.holdExpiresAt} > ${now.toISOString()}::timestamptz
+          ELSE ${appointment.status} = 'scheduled' AND lower(${appointment.period}) > ${now.toISOString()}::timestamptz END`,
       })
       .from(reminder)
       .innerJoin(appointment, eq(appointment.id, reminder.appointmentId))
@@ -90,8 +103,11 @@ async function claim(app: FastifyInstance, now: Date, only?: number[]) {
   });
 }
 
-/** What a reminder says: its appointment's branch, treatments, day and time, and the link. */
-async function messageOf(app: FastifyInstance, appointmentId: number) {
+/**
+ * What a reminder says: its appointment's branch, treatments, day and time, and the link; a
+ * waitlist offer says until when the slot is held and links to the offer.
+ */
+async function messageOf(app: FastifyInstance, appointmentId: number, kind: string) {
   const [row] = await app.db
     .select({
       date: appointment.date,
@@ -110,19 +126,29 @@ async function messageOf(app: FastifyInstance, appointmentId: number) {
     .leftJoin(treatment, eq(treatment.id, appointmentTreatment.treatmentId))
     .where(eq(appointment.id, appointmentId))
     .groupBy(appointment.id, branch.id);
-  const link = appointmentLinkOf(app, appointmentId);
-  return {
-    link,
-    ...reminderText({
-      branch: row?.branchName ?? '',
-      address: row ? `${row.street} ${row.extNumber}, ${row.suburb}, ${row.city}` : '',
-      phone: row?.phone ?? null,
-      treatment: row?.treatments ?? '',
-      date: row?.date ?? '',
-      startTime: row?.startTime.slice(0, 5) ?? '',
-      link,
-    }),
+  const what = {
+    branch: row?.branchName ?? '',
+    address: row ? `${row.street} ${row.extNumber}, ${row.suburb}, ${row.city}` : '',
+    phone: row?.phone ?? null,
+    treatment: row?.treatments ?? '',
+    date: row?.date ?? '',
+    startTime: row?.startTime.slice(0, 5) ?? '',
   };
+  if (kind === 'waitlist-offer') {
+    const [offer] = await app.db
+      .select({ id: waitlistOffer.id, expiresAt: waitlistOffer.expiresAt, zone: branch.zone })
+      .from(waitlistOffer)
+      .innerJoin(appointment, eq(appointment.id, waitlistOffer.appointmentId))
+      .innerJoin(branch, eq(branch.id, appointment.branchId))
+      .where(eq(waitlistOffer.appointmentId, appointmentId))
+      .orderBy(desc(waitlistOffer.id))
+      .limit(1);
+    const link = offer ? offerLinkOf(app, offer.id) : '';
+    const until = offer ? localDayAndTime(offer.expiresAt, offer.zone).time.slice(0, 5) : '';
+    return { link, ...waitlistOfferText({ ...what, expiresAt: until, link }) };
+  }
+  const link = appointmentLinkOf(app, appointmentId);
+  return { link, ...reminderText({ ...what, link }) };
 }
 
 /** Sends one row through its channel: the transport that took it, or the error. */
@@ -172,7 +198,7 @@ export async function runReminders(
   const { claimed, cancelled } = await claim(app, now, only);
   run.cancelled = cancelled;
   for (const row of claimed) {
-    const message = await messageOf(app, row.appointmentId);
+    const message = await messageOf(app, row.appointmentId, row.kind);
     const outcome = await deliver(app, row, message, now);
     const attempts = row.attempts + 1;
     if (!outcome.error) {

@@ -22,11 +22,16 @@ import { countOf, daysBetween, perBranch, reportBranchOf, whereOf } from './acti
 
 type Query = z.output<typeof branchDatesReportQuery>;
 
-/** The appointments of the query's days at the reached branch (or all), as conditions. */
+/**
+ * The appointments of the query's days at the reached branch (or all), as conditions; never a
+ * waitlist hold.
+ */
 function appointmentsOf(ctx: Context, query: Query) {
   const reached = reportBranchOf(ctx.session, query.branchId);
   const conditions = daysBetween(sql`${appointment.date}`, query.startDate, query.endDate);
   if (reached !== null) conditions.push(sql`${appointment.branchId} = ${reached}`);
+  // The waitlist's holds are not appointments (CONTRACT §15): never counted.
+  conditions.push(sql`${appointment.status} NOT IN ('held', 'released')`);
   return { reached, conditions };
 }
 

@@ -122,10 +122,18 @@ export function AgendaDay({
     },
     [navigate, date, branchId],
   );
-  const onOpen = useCallback((appointment: AgendaDayAppointment) => {
-    setActionsUsed(true);
-    setOpened(appointment);
-  }, []);
+  const onOpen = useCallback(
+    (appointment: AgendaDayAppointment) => {
+      // A waitlist hold is answered on the waitlist's screen (CONTRACT §15).
+      if (appointment.status === 'held') {
+        navigate(`/dashboard/lista-de-espera?status=offered&date=${appointment.date}`);
+        return;
+      }
+      setActionsUsed(true);
+      setOpened(appointment);
+    },
+    [navigate],
+  );
 
   const info = day.data?.day;
   useEffect(() => onDayShown(Boolean(info)), [info, onDayShown]);

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import {
-  APPOINTMENT_STATUS_LABELS,
+  DAY_STATUS_LABELS,
   ONLINE_APPOINTMENT_METHOD,
   type AgendaDayAppointment,
 } from '@clinica/domain';
@@ -44,17 +44,25 @@ type AppointmentSlot = Extract<Slot, { kind: 'appointment' }>;
  * shows the name, then the time and the treatment; the whole text is its tooltip (`title`) and,
  * unclipped, what a screen reader reads.
  */
+/** "Apartada · 25 min" (or "Apartada · vence ya" once it has run out). */
+function holdLeft(expiresAt: string): string {
+  const minutes = Math.ceil((new Date(expiresAt).getTime() - Date.now()) / 60_000);
+  return `Apartada · ${minutes > 0 ? `${minutes} min` : 'vence ya'}`;
+}
+
 function AppointmentBlock({ slot, cabin }: { slot: AppointmentSlot; cabin: string }) {
   const a = slot.appointment;
   const name = customerName(a.customer);
   const treatments = treatmentNames(a);
   const time = `${a.startTime.slice(0, 5)}–${a.endTime.slice(0, 5)}`;
-  const status = APPOINTMENT_STATUS_LABELS[a.status];
+  const status = DAY_STATUS_LABELS[a.status];
   const short = slot.rows <= 1;
   // Online bookings and reminders that could not be sent are marked (CONTRACT §15).
   const marks = [
     a.appointmentMethod === ONLINE_APPOINTMENT_METHOD ? 'En línea' : null,
     a.reminderFailed ? 'Recordatorio no enviado' : null,
+    // A waitlist hold (CONTRACT §15): what is left of it.
+    a.holdExpiresAt ? holdLeft(a.holdExpiresAt) : null,
   ].filter((mark): mark is string => mark !== null);
   return (
     <div

@@ -1,7 +1,8 @@
 import { lazy, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd';
-import { LockOutlined, TableOutlined, UnlockOutlined } from '@ant-design/icons';
+import { HourglassOutlined, LockOutlined, TableOutlined, UnlockOutlined } from '@ant-design/icons';
+import { usePrivileges } from '../../shared/session/hooks';
 import { AfterPaint } from '../../shared/AfterPaint';
 import { PageHeader } from '../../shared/PageHeader';
 import { useAgendaCan } from './can';
@@ -17,6 +18,7 @@ const AgendaDay = lazy(async () => ({ default: (await import('./AgendaDay')).Age
 export function AgendaPage() {
   const navigate = useNavigate();
   const can = useAgendaCan();
+  const privileges = usePrivileges();
   const [locking, setLocking] = useState(false);
   const [dayShown, setDayShown] = useState(false);
   const onLockClose = useCallback(() => setLocking(false), []);
@@ -31,6 +33,14 @@ export function AgendaPage() {
             <Button icon={<TableOutlined />} onClick={() => navigate('/dashboard/citas')}>
               Citas
             </Button>
+            {privileges.can('waitlist', 'view') && (
+              <Button
+                icon={<HourglassOutlined />}
+                onClick={() => navigate('/dashboard/lista-de-espera')}
+              >
+                Lista de espera
+              </Button>
+            )}
             <Button
               icon={<UnlockOutlined />}
               onClick={() => navigate('/dashboard/bloqueos?mine=true')}

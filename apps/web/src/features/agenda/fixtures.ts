@@ -44,12 +44,16 @@ export const DAY: AgendaDay = {
 };
 
 /** An appointment as the detail reads it, with the day view's own flag (so it serves both). */
-type TestAppointment = AppointmentRecord & { reminderFailed: boolean };
+type TestAppointment = AppointmentRecord & {
+  reminderFailed: boolean;
+  holdExpiresAt: string | null;
+};
 
 export function appointment(overrides: Partial<TestAppointment> = {}): TestAppointment {
   return {
     reminderFailed: false,
     seriesId: null,
+    holdExpiresAt: null,
     id: 101,
     appointmentNumber: 7001,
     date: '2026-11-24',

@@ -1,4 +1,5 @@
 import {
+  DAY_STATUS_LABELS,
   SLOT_MINUTES,
   holdsSlot,
   isLockedPastSlot,
@@ -46,13 +47,7 @@ export const treatmentNames = (
   appointment.promotion?.name ||
   '';
 
-const STATUS_TEXT: Record<AppointmentRecord['status'], string> = {
-  scheduled: 'Agendada',
-  inProcess: 'En Proceso',
-  finished: 'Terminada',
-  absence: 'Inasistencia',
-  cancelled: 'Cancelada',
-};
+const STATUS_TEXT = DAY_STATUS_LABELS;
 
 /** The window [from, to) in minutes covers the slot starting at `start`. */
 const overlaps = (start: number, from: string, to: string) =>
