@@ -58,7 +58,7 @@ function precompress(): Plugin {
 }
 
 /** The public pages' own entry (src/booking): the paths the API answers with publico.html. */
-const PUBLIC_PAGES = /^\/(reservar|cita\/[^/]+)\/?$/;
+const PUBLIC_PAGES = /^\/(reservar|cita\/[^/]+|oferta\/[^/]+)\/?$/;
 
 /** In development, the public pages' paths get publico.html as the API gives it in production. */
 function publicPages(): Plugin {

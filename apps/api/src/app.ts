@@ -171,7 +171,7 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
  * The customers' public pages (CONTRACT §15: `/reservar`, `/cita/{token}`), a page of their own
  * in the build (`publico.html`, apps/web/src/booking): no session, no dashboard code.
  */
-const PUBLIC_PAGES = /^\/(reservar|cita\/[^/]+)\/?$/;
+const PUBLIC_PAGES = /^\/(reservar|cita\/[^/]+|oferta\/[^/]+)\/?$/;
 const PUBLIC_PAGE_FILE = 'publico.html';
 
 /**

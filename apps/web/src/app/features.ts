@@ -124,14 +124,3 @@ export const NAV_GROUPS: (NavGroupName | null)[] = [
 ];
 
 export const PUBLIC_SCREENS = authScreens;
-
-/**
- * Screens open with or without a session (CONTRACT §15): the customer's waitlist offer. The public
- * entry of /reservar and /cita will take it; until then it is a light page of this app.
- */
-export const OPEN_SCREENS = [
-  {
-    path: '/oferta/:token',
-    page: async () => (await import('../features/waitlist/OfferPage')).OfferPage,
-  },
-];

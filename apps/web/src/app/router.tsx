@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Resource } from '@clinica/domain';
 import type { FeatureDef, LazyPage } from '../shared/feature';
-import { FEATURES, OPEN_SCREENS, PUBLIC_SCREENS } from './features';
+import { FEATURES, PUBLIC_SCREENS } from './features';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { StartPathRedirect } from './StartPathRedirect';
@@ -56,8 +56,6 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(screen.page),
         })),
       },
-      // No guard: the customer's links work signed in or not.
-      ...OPEN_SCREENS.map((screen) => ({ path: screen.path, lazy: lazyPage(screen.page) })),
       {
         path: '/dashboard',
         element: <RequireSession />,

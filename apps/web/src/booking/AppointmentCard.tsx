@@ -3,7 +3,8 @@ import { PhoneLink } from './PublicLayout';
 import { hhmm, longDate } from './text';
 
 interface Shown {
-  folio: string;
+  /** Absent for a waitlist offer (a hold, not yet an appointment of hers). */
+  folio?: string;
   date: string;
   startTime: string;
   endTime: string;
@@ -50,10 +51,12 @@ export function AppointmentCard({
           <PhoneLink phone={a.branch.phone} />
         </dd>
       </div>
-      <div className="pb-card__row">
-        <dt>Folio</dt>
-        <dd>{a.folio}</dd>
-      </div>
+      {a.folio && (
+        <div className="pb-card__row">
+          <dt>Folio</dt>
+          <dd>{a.folio}</dd>
+        </div>
+      )}
     </dl>
   );
 }

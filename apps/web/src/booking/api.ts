@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { onlineBookingRoutes as routes, type bookingRequestBody } from '@clinica/domain';
+import {
+  onlineBookingRoutes as routes,
+  waitlistRoutes,
+  type bookingRequestBody,
+} from '@clinica/domain';
 import { callApi } from '../shared/api/client';
 
 /**
@@ -46,4 +50,13 @@ export async function confirmLinked(token: string) {
 
 export async function cancelLinked(token: string) {
   return (await callApi(routes.cancelAppointment, { params: { token } })).data;
+}
+
+export async function fetchOffer(token: string, signal?: AbortSignal) {
+  return (await callApi(waitlistRoutes.publicOffer, { params: { token }, signal })).data;
+}
+
+export async function answerOffer(token: string, choice: 'accept' | 'decline') {
+  const route = choice === 'accept' ? waitlistRoutes.publicAccept : waitlistRoutes.publicDecline;
+  return (await callApi(route, { params: { token } })).data;
 }

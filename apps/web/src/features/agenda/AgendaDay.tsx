@@ -23,10 +23,10 @@ import {
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
-  APPOINTMENT_STATUS_LABELS,
+  DAY_STATUS_LABELS,
   holdsSlot,
   type AgendaDayAppointment,
-  type AppointmentStatus,
+  type DayAppointmentStatus,
 } from '@clinica/domain';
 import { dayjs, formatLongDate, todayInBranch } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups';
@@ -220,7 +220,7 @@ export function AgendaDay({
             <Flex gap={4} wrap aria-label="Citas del día por estatus">
               {Object.entries(counts).map(([status, count]) => (
                 <Tag key={status}>
-                  {APPOINTMENT_STATUS_LABELS[status as AppointmentStatus]}: {count}
+                  {DAY_STATUS_LABELS[status as DayAppointmentStatus]}: {count}
                 </Tag>
               ))}
             </Flex>

@@ -1,14 +1,13 @@
 import {
   customerRoutes,
   waitlistRoutes,
-  type PublicWaitlistOffer,
   type WaitlistBody,
   type WaitlistRecord,
 } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
 import type { ListPage, ListQueryParams } from '../../shared/list/fetchAll';
 
-/** The waitlist (CONTRACT §15): `/waitlist…`, and the customer's offer link. */
+/** The waitlist (CONTRACT §15): `/waitlist…` (the customer's offer page is `booking/OfferPage.tsx`). */
 
 export type Entry = WaitlistRecord;
 
@@ -46,16 +45,4 @@ export function acceptOffer(entry: Entry) {
 export async function searchCustomers(search: string, signal?: AbortSignal) {
   const query = { blackList: '0', take: 20, search, status: 1 };
   return (await callApi(customerRoutes.list, { query, signal })).data.items;
-}
-
-export async function fetchPublicOffer(token: string, signal?: AbortSignal) {
-  return (await callApi(waitlistRoutes.publicOffer, { params: { token }, signal })).data;
-}
-
-export async function answerPublicOffer(
-  token: string,
-  answer: 'accept' | 'decline',
-): Promise<PublicWaitlistOffer> {
-  const route = answer === 'accept' ? waitlistRoutes.publicAccept : waitlistRoutes.publicDecline;
-  return (await callApi(route, { params: { token } })).data;
 }
