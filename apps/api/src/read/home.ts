@@ -53,6 +53,8 @@ async function appointmentCounts(db: Executor, b: SQL) {
     sql`WITH b AS (${b})
       SELECT a.branch_id, a.status, count(*) AS n
         FROM b JOIN appointment a ON a.branch_id = b.id AND a.date = b.today
+       -- a waitlist hold is not an appointment (CONTRACT §15)
+       WHERE a.status NOT IN ('held', 'released')
        GROUP BY a.branch_id, a.status`,
   );
   const counts = new Map<number, NonNullable<HomeBranch['appointments']>>();
