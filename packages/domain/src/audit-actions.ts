@@ -48,4 +48,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'set-on-process': 'Cita en proceso',
   finish: 'Cita terminada',
   absence: 'Inasistencia',
+  // The waitlist (CONTRACT §15): a freed slot held and offered to a waiting customer.
+  offer: 'Oferta de la lista de espera',
 };

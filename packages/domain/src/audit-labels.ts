@@ -144,6 +144,9 @@ const RECORD_FIELDS: Record<string, string> = {
   statusDescription: 'Descripción del estatus',
   lastMaintenance: 'Último mantenimiento',
   comments: 'Comentarios',
+  // The waitlist's entry (CONTRACT §15): its open offer and all of them.
+  offer: 'Oferta',
+  offers: 'Ofertas',
   // The stock flows' documents (spec 001 §3): their numbers, people, dates and computed totals.
   orderNumber: 'Número de orden',
   transferNumber: 'Número de transferencia',

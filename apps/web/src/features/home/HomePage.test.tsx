@@ -87,8 +87,8 @@ describe('the start page is honest about what the user can open (issue 11 item 6
     signInAs(DEFAULT_PRIVILEGES.medic, { role: 'Médico', fullname: 'Jorge Martínez Ochoa' });
     renderScreen(<HomePage />, { path: '/dashboard/inicio' });
 
-    // Its sidebar's twelve screens, the agenda's four and its own commissions among them.
-    expect(screen.getByText('12 pantallas')).toBeTruthy();
+    // Its sidebar's thirteen screens: the agenda's four, the waitlist and its own commissions among them.
+    expect(screen.getByText('13 pantallas')).toBeTruthy();
     // The cards load after the greeting's first paint.
     const access = (await screen.findByText('Tu acceso', {}, { timeout: 10_000 })).closest(
       '.home__card',
@@ -107,6 +107,7 @@ describe('the start page is honest about what the user can open (issue 11 item 6
       'Agenda',
       'Citas',
       'Bloqueos',
+      'Lista de espera',
       'Bitácora',
       'Clientes',
       'Comisiones médicas',
