@@ -86,9 +86,14 @@ export function AppointmentReminders({
           dataSource={reminders.data ?? []}
           tableLayout="auto"
           locale={{
-            emptyText: reminders.isError
-              ? 'No se pudieron leer los recordatorios'
-              : 'Sin recordatorios (la cita empieza en menos de 2 horas o no hay correo ni celular)',
+            // antd greys an empty table's text below AA: this one is read, so it keeps its ink.
+            emptyText: (
+              <span style={{ color: '#4b5563' }}>
+                {reminders.isError
+                  ? 'No se pudieron leer los recordatorios'
+                  : 'Sin recordatorios (la cita empieza en menos de 2 horas o no hay correo ni celular)'}
+              </span>
+            ),
           }}
           columns={[
             {
