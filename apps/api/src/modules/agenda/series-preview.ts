@@ -17,6 +17,7 @@ import {
   type SeriesPreviewQuery,
 } from '@clinica/domain';
 import { appointment, branch, branchSchedule, cabin, cabinType } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import type { Context } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { fixedBranch } from '../../platform/write';
@@ -44,9 +45,12 @@ const TIME_REFUSALS: readonly number[] = [
 type Cabin = { id: number; name: string };
 type Probe = { endTime: string } | { refusal: AppError };
 
-/** The branch's live, active cabins whose type serves the treatment's type, lowest id first. */
-function servingCabins(ctx: Context, branchId: number, treatmentTypeId: number) {
-  return ctx.db
+/**
+ * The branch's live, active cabins whose type serves a treatment type, lowest id first: the
+ * series' proposals and the public availability (online-booking/slot-day.ts) try them in order.
+ */
+export function servingCabins(db: Executor, branchId: number, treatmentTypeId: number) {
+  return db
     .select({ id: cabin.id, name: cabin.name })
     .from(cabin)
     .innerJoin(cabinType, eq(cabinType.id, cabin.typeId))
@@ -63,7 +67,7 @@ function servingCabins(ctx: Context, branchId: number, treatmentTypeId: number) 
 
 /** The cabins to try, in order: the asked one first (live and of the branch, else 404 code 7). */
 async function cabinsToTry(ctx: Context, branchId: number, product: SeriesProduct, asked?: number) {
-  const serving = await servingCabins(ctx, branchId, product.treatmentTypeId);
+  const serving = await servingCabins(ctx.db, branchId, product.treatmentTypeId);
   if (asked === undefined) return serving;
   const [chosen] = await ctx.db
     .select({ id: cabin.id, name: cabin.name })

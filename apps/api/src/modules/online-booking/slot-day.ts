@@ -11,6 +11,7 @@ import {
   type Span,
 } from '@clinica/domain';
 import type { Executor } from '../../db/client';
+import { servingCabins } from '../agenda/series-preview';
 import {
   agendaLock,
   appointment,
@@ -18,9 +19,7 @@ import {
   branch,
   branchAppliance,
   branchSchedule,
-  cabin,
   cabinSchedule,
-  cabinType,
   treatment,
   treatmentAppliance,
   treatmentCategory,
@@ -75,23 +74,6 @@ export function addressLine(row: {
 }) {
   const number = row.intNumber ? `${row.extNumber} int. ${row.intNumber}` : row.extNumber;
   return `${row.street} ${number}, ${row.suburb}, ${row.city}, ${row.state}, C.P. ${row.zipCode}`;
-}
-
-/** The live, active cabins of the branch whose type serves a treatment type, lowest id first. */
-export function servingCabins(db: Executor, branchId: number, treatmentTypeId: number) {
-  return db
-    .select({ id: cabin.id })
-    .from(cabin)
-    .innerJoin(cabinType, eq(cabinType.id, cabin.typeId))
-    .where(
-      and(
-        eq(cabin.branchId, branchId),
-        isNull(cabin.deletedAt),
-        eq(cabin.status, true),
-        eq(cabinType.treatmentTypeId, treatmentTypeId),
-      ),
-    )
-    .orderBy(asc(cabin.id));
 }
 
 /**
