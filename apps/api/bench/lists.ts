@@ -254,13 +254,19 @@ async function main() {
   const headers = { authorization: `Bearer ${token}` };
   // A 15-minute token outlives the run at scale 1 (about ten minutes).
 
-  /** An answer, and its JSON's size before compression (what the server writes). */
+  /**
+   * An answer, its JSON's size before compression (what the server writes), and the time until
+   * its last byte arrived (`ms`: before the client parses it, the client's own work).
+   */
   const get = async (path: string) => {
+    const started = performance.now();
     const response = await fetch(`${base}${path}`, { headers });
     const text = await response.text();
+    const ms = performance.now() - started;
     return {
       status: response.status,
       bytes: Buffer.byteLength(text),
+      ms,
       body: JSON.parse(text) as { data: unknown },
     };
   };

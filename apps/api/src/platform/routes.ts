@@ -10,6 +10,7 @@ import type { listOf, deletedAnswer } from '@clinica/domain';
 import { envelope, methodsOf, type Access, type ListMeta, type RouteDef } from '@clinica/domain';
 import { contextOf, type Context, type PublicContext } from './context';
 import { created, ok } from './envelope';
+import { LARGE_ANSWER_BYTES, compressLarge, largeAnswerEncoding } from './large-answer';
 import { operationIdOf } from './operation-ids';
 
 /**
@@ -104,7 +105,8 @@ export function serve<D extends RouteDef>(
  * Registers a declared signed-in route whose handler writes its data's JSON itself: a report of
  * megabytes that the database builds as one JSON text (`json_agg`), so the rows are neither
  * parsed into objects nor written again by the serializer. The route keeps its declared answer
- * for the OpenAPI document; the handler's test checks its text against that schema.
+ * for the OpenAPI document; the handler's test checks its text against that schema. A text of a
+ * megabyte or more is compressed here, fast and off the event loop (`large-answer.ts`).
  */
 export function serveJson<D extends RouteDef>(
   app: FastifyInstance,
@@ -119,11 +121,16 @@ export function serveJson<D extends RouteDef>(
     ...routeOptions(route),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const data = await handler(contextOf(app, request), request as unknown as Input<D>);
+      reply.status(status).type('application/json; charset=utf-8');
+      const text = `${head}${data}}`;
+      const encoding = text.length >= LARGE_ANSWER_BYTES ? largeAnswerEncoding(request) : null;
+      if (encoding === null)
+        return reply.serializer((payload: unknown) => payload as string).send(text);
+      // Megabytes: compressed off the event loop, quickly (platform/large-answer.ts).
       return reply
-        .status(status)
-        .type('application/json; charset=utf-8')
-        .serializer((payload: unknown) => payload as string)
-        .send(`${head}${data}}`);
+        .header('Content-Encoding', encoding)
+        .header('Vary', 'Accept-Encoding')
+        .send(await compressLarge(Buffer.from(text), encoding));
     },
   });
 }
