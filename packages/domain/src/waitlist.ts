@@ -84,9 +84,13 @@ export function offerStarts(
   return starts;
 }
 
-/** What of `before` the windows `after` no longer cover (a lock deleted or narrowed). */
+/**
+ * What of `before` the windows `after` no longer cover (a lock deleted or narrowed), windows that
+ * touch joined: an `hour` lock blocks one 30-minute window per time, and the hour it frees at
+ * 12:30 and 13:00 is one interval an hour-long treatment fits in.
+ */
 export function freedWindows(before: readonly Window[], after: readonly Window[]): Window[] {
-  let freed = before.map((window) => ({ ...window }));
+  let freed = joinedWindows(before);
   for (const cut of after) {
     freed = freed.flatMap((window) => {
       if (cut.end <= window.start || cut.start >= window.end) return [window];
@@ -97,4 +101,15 @@ export function freedWindows(before: readonly Window[], after: readonly Window[]
     });
   }
   return freed;
+}
+
+/** The windows sorted, those that overlap or touch made one. */
+function joinedWindows(windows: readonly Window[]): Window[] {
+  const joined: Window[] = [];
+  for (const window of [...windows].sort((a, b) => a.start - b.start)) {
+    const last = joined.at(-1);
+    if (last && window.start <= last.end) last.end = Math.max(last.end, window.end);
+    else joined.push({ ...window });
+  }
+  return joined;
 }

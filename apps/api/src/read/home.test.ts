@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { NotFound, goalProgress, type HomeAnswer, type SalesReportItem } from '@clinica/domain';
 import { queryRows } from '../db/client';
+import { appointment } from '../db/schema';
+import { periodOf } from '../modules/agenda/booking';
 import { call, claimsOf, signInAs } from '../test/harness';
 import { newCustomer } from '../test/factories';
 import { newLot, newProduct, sell } from '../modules/cash-orders/cash-order.fixture';
@@ -19,7 +21,8 @@ import {
 /**
  * `GET /report/home` (issue 28) against a seeded day: each figure equals what the orders, the
  * closings, the appointments and the lots say, read apart; a branch-fixed role gets its own branch
- * whatever it asks; a role without a section's privilege does not get that section.
+ * whatever it asks; a role without a section's privilege does not get that section; the
+ * waitlist's holds are no appointments.
  */
 
 useClosingWorld();
@@ -35,7 +38,9 @@ const rowOf = (answer: HomeAnswer, branch: number) =>
 async function appointmentsBy(branch: number, day: string) {
   const rows = await queryRows<{ status: string; n: string | number }>(
     w.t.app.db,
+    // A waitlist hold (held, released) is not an appointment (CONTRACT §15).
     sql`SELECT status, count(*) AS n FROM appointment WHERE branch_id = ${branch} AND date = ${day}
+          AND status NOT IN ('held', 'released')
         GROUP BY status`,
   );
   const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
@@ -221,5 +226,54 @@ describe('the home of a seeded day', () => {
       NotFound.branch,
     ]);
     expect((await call(w.t.app, 'GET', '/v1/report/home', {})).status).toBe(401);
+  }, 120_000);
+
+  it("leaves the waitlist's holds (held, released) out of the counts and the next appointments", async () => {
+    // Before the day's first appointment: every one still to come is a next one.
+    await at(DAY, '06:00');
+    const query = { branchId: String(c.mexicali) };
+    const before = (await home(w.admin, query)).body.data.branches[0]!.appointments!;
+    const [place] = await queryRows<{ cabin: number; zone: string }>(
+      w.t.app.db,
+      sql`SELECT k.id AS cabin, b.zone FROM cabin k JOIN branch b ON b.id = k.branch_id
+           WHERE k.branch_id = ${c.mexicali} AND k.deleted_at IS NULL ORDER BY k.id LIMIT 1`,
+    );
+    const customerId = await newCustomer(c.sale);
+    /** A row of the day as the waitlist (or a booking) leaves it, earlier than any seeded one. */
+    const row = async (status: string, startTime: string, endTime: string) => {
+      const [made] = await w.t.app.db
+        .insert(appointment)
+        .values({
+          branchId: c.mexicali,
+          cabinId: place!.cabin,
+          customerId,
+          appointmentType: 'Médico',
+          appointmentMethod: 'Llamada telefónica',
+          appointmentOption: 'newTreatments',
+          date: DAY,
+          startTime,
+          endTime,
+          period: periodOf(DAY, startTime, endTime, place!.zone) as unknown as string,
+          status,
+          ...(status === 'scheduled' ? {} : { holdExpiresAt: new Date() }),
+        })
+        .returning({ id: appointment.id });
+      return made!.id;
+    };
+    const held = await row('held', '06:30', '07:00');
+    const released = await row('released', '06:30', '07:00');
+    const booked = await row('scheduled', '07:00', '07:30');
+
+    const answer = (await home(w.admin, query)).body.data;
+    expect(answer.branches[0]!.appointments).toEqual({
+      ...before,
+      scheduled: before.scheduled + 1,
+      total: before.total + 1,
+    });
+    expect(answer.branches[0]!.appointments).toEqual(await appointmentsBy(c.mexicali, DAY));
+    const next = answer.next!.map((item) => item.id);
+    expect(next[0]).toBe(booked);
+    expect(next).not.toContain(held);
+    expect(next).not.toContain(released);
   }, 120_000);
 });

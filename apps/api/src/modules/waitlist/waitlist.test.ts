@@ -10,6 +10,7 @@ import {
   bookAt,
   booking,
   cancel,
+  createLock,
   entryOf,
   freshDay,
   lockBodyFor,
@@ -368,6 +369,106 @@ describe('a lock deleted frees its time', () => {
     expect(removed.status).toBe(200);
     expect((await entryOf(t.app, admin, entry.id)).offer).toMatchObject({
       startTime: '14:00',
+      cabain: { id: w.cabins.medical },
+    });
+  });
+});
+
+describe('a lock narrowed or moved frees what it no longer blocks', () => {
+  /** A one-off lock of the medical cabin on `date` over `time` (an `hours_range` of two times). */
+  async function lockOn(date: string, time: string[], overrides: Record<string, unknown> = {}) {
+    const made = await createLock(
+      t.app,
+      admin,
+      lockBodyFor(w, { type: 'hours_range', time, date, ...overrides }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.data.id;
+  }
+  const updateLock = async (id: number, body: Record<string, unknown>) => {
+    const answer = await call(t.app, 'PUT', `/v1/lock/${id}/update`, { token: admin, body });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+
+  it('offers the freed part only: the hold starts inside it, an entry it cannot fit waits', async () => {
+    const day = freshDay();
+    const lock = await lockOn(day, ['12:00', '16:00']);
+    // The oldest waits for free time outside the freed part; the next takes the freed part.
+    const afternoon = (
+      await wait(t.app, admin, w, await customer(), day, { timeFrom: '16:00', timeTo: '18:00' })
+    ).body.data;
+    const any = (await wait(t.app, admin, w, await customer(), day)).body.data;
+    await updateLock(lock, { time: ['12:00', '14:00'] });
+    expect((await entryOf(t.app, admin, afternoon.id)).status).toBe('waiting');
+    expect((await entryOf(t.app, admin, any.id)).offer).toMatchObject({
+      date: day,
+      startTime: '14:00',
+      endTime: '14:30',
+      cabain: { id: w.cabins.medical },
+      status: 'open',
+    });
+    // What the lock still blocks stays blocked (409/6).
+    const blocked = await call(t.app, 'POST', '/v1/appointment/create', {
+      token: admin,
+      body: booking(w, await customer(), { date: day, startTime: '13:30' }),
+    });
+    expect([blocked.status, blocked.body.code]).toEqual([409, 6]);
+  });
+
+  it('offers nothing when the freed part is shorter than the treatment or after closing', async () => {
+    const day = freshDay();
+    const short = await lockOn(day, ['12:00', '14:00']);
+    const late = await lockOn(day, ['19:00', '21:00']);
+    // Lips take an hour: the freed half hour is too short for them, not for the younger toxin.
+    const lips = (
+      await wait(t.app, admin, w, await customer(), day, { treatmentId: w.treatments.lips.id })
+    ).body.data;
+    await updateLock(short, { time: ['12:00', '13:30'] });
+    expect((await entryOf(t.app, admin, lips.id)).status).toBe('waiting');
+    const toxin = (await wait(t.app, admin, w, await customer(), day)).body.data;
+    // The branch closes at 20:00: freeing 20:00–21:00 offers nothing; 19:30–20:00 is offered.
+    await updateLock(late, { time: ['19:00', '20:00'] });
+    expect((await entryOf(t.app, admin, toxin.id)).status).toBe('waiting');
+    await updateLock(late, { time: ['19:00', '19:30'] });
+    expect((await entryOf(t.app, admin, toxin.id)).offer).toMatchObject({
+      startTime: '19:30',
+      endTime: '20:00',
+    });
+    expect((await entryOf(t.app, admin, lips.id)).status).toBe('waiting');
+  });
+
+  it('offers consecutive hours an `hour` lock no longer blocks as one interval', async () => {
+    const day = freshDay();
+    const made = await createLock(
+      t.app,
+      admin,
+      lockBodyFor(w, { type: 'hour', time: ['12:00', '12:30', '13:00'], date: day }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const lips = (
+      await wait(t.app, admin, w, await customer(), day, { treatmentId: w.treatments.lips.id })
+    ).body.data;
+    await updateLock(made.body.data.id, { time: ['12:00'] });
+    expect((await entryOf(t.app, admin, lips.id)).offer).toMatchObject({
+      startTime: '12:30',
+      endTime: '13:30',
+    });
+  });
+
+  it('moved to another cabin or another day, offers the whole time it left', async () => {
+    const day = freshDay();
+    const toCabin = await lockOn(day, ['11:00', '12:00']);
+    const toDay = await lockOn(day, ['15:00', '16:00']);
+    const first = (await wait(t.app, admin, w, await customer(), day)).body.data;
+    const second = (await wait(t.app, admin, w, await customer(), day)).body.data;
+    await updateLock(toCabin, { cabainId: w.cabins.laser });
+    expect((await entryOf(t.app, admin, first.id)).offer).toMatchObject({
+      startTime: '11:00',
+      cabain: { id: w.cabins.medical },
+    });
+    await updateLock(toDay, { date: freshDay() });
+    expect((await entryOf(t.app, admin, second.id)).offer).toMatchObject({
+      startTime: '15:00',
       cabain: { id: w.cabins.medical },
     });
   });
