@@ -2,8 +2,8 @@ import type { SheetSpec } from './sheet';
 
 /**
  * A report's .xlsx bytes, built in a Web Worker so the page stays responsive while a year of the
- * chain is written (README.md); where workers are missing (tests, an old browser) exceljs loads
- * on the page and the builder yields between chunks of rows. Neither loads before the first click.
+ * chain is written (README.md); where workers are missing (tests, an old browser) the builder
+ * loads on the page and yields between chunks of rows. Neither loads before the first click.
  */
 
 interface WorkerAnswer {
@@ -29,11 +29,8 @@ function inWorker(spec: SheetSpec): Promise<ArrayBuffer> {
 }
 
 async function onPage(spec: SheetSpec): Promise<ArrayBuffer> {
-  const [{ default: ExcelJS }, { buildWorkbook }] = await Promise.all([
-    import('exceljs'),
-    import('./workbook'),
-  ]);
-  return buildWorkbook(ExcelJS, spec);
+  const { buildWorkbook } = await import('./workbook');
+  return buildWorkbook(spec);
 }
 
 export function workbookBytes(spec: SheetSpec): Promise<ArrayBuffer> {
