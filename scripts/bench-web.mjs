@@ -16,7 +16,15 @@
 //   node scripts/bench-web.mjs --only agenda  measure only the screens whose name has that text
 //   node scripts/bench-web.mjs --save DIR     also write each screen's Lighthouse report (JSON)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -221,6 +229,7 @@ try {
         page,
       );
       if (args.save) {
+        mkdirSync(args.save, { recursive: true });
         const file = join(args.save, `${screen.url.replaceAll('/', '_') || 'root'}.json`);
         writeFileSync(file, JSON.stringify(result.lhr));
       }
