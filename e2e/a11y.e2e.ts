@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { USERS, assert, signIn, test } from './harness';
-import { requestsOf, resizeTo } from './helpers';
+import { requestsOf, resizeTo, screenSettled, type Requests } from './helpers';
 
 test('axe finds no serious violations on the sign-in screen', async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/login`);
@@ -91,11 +91,10 @@ const SCREENS = [
   'proveedores/1',
 ];
 
-/** Waits until the screen on display has loaded: its heading, its calls, no skeleton or spinner. */
-async function loaded(page: Page, requests: ReturnType<typeof requestsOf>): Promise<void> {
+/** Waits until the screen on display has loaded: its heading, then everything it waits for. */
+async function loaded(page: Page, requests: Requests): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await requests.settled();
-  await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await screenSettled(page, requests);
 }
 
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import type { Response } from 'playwright-core';
 import { USERS, assert, signIn, test } from './harness';
-import { requestsOf } from './helpers';
+import { requestsOf, screenSettled } from './helpers';
 
 /**
  * Issue 11 item 2: a screen never calls what the session cannot use. Each of the seven roles visits
@@ -35,8 +35,8 @@ for (const [role, user] of Object.entries(USERS)) {
       await menu.locator(`a[href="${path}"]`).first().click();
       await page.waitForURL((url) => url.pathname === path);
       await page.locator('#contenido').waitFor();
-      // Every call the screen makes has answered.
-      await requests.settled();
+      // Every call the screen makes has answered, also those of what it shows after its first paint.
+      await screenSettled(page, requests);
       const errors = await page.getByRole('alert').getByTestId('notice').allInnerTexts();
       problems.push(...errors.map((text) => `${path}: «${text}»`));
       problems.push(...refused.splice(0).map((call) => `${path}: ${call}`));

@@ -127,7 +127,11 @@ export async function rowMenu(page: Page, folio: string, item: string): Promise<
  * make is still waited for. The walks over every screen wait on this rather than on Playwright's
  * 'networkidle', whose fixed 500 ms of silence per screen added up to minutes in CI.
  */
-export function requestsOf(page: Page): { settled: (quietMs?: number) => Promise<void> } {
+export interface Requests {
+  settled: (quietMs?: number) => Promise<void>;
+}
+
+export function requestsOf(page: Page): Requests {
   const pending = new Set<Request>();
   let changed = 0;
   page.on('request', (request) => {
@@ -151,6 +155,24 @@ export function requestsOf(page: Page): { settled: (quietMs?: number) => Promise
       }
     },
   };
+}
+
+/** What a screen shows while its code or its data is on the way. */
+const PENDING =
+  '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"], .home__pending, .agenda-page__pending';
+
+/**
+ * Waits until the screen on display is complete: its requests answered and nothing left pending
+ * on it (a placeholder that goes away can make requests of its own, for the code or the data of
+ * what replaces it, so both are waited for again until neither is left).
+ */
+export async function screenSettled(page: Page, requests: Requests): Promise<void> {
+  const pending = page.locator(PENDING);
+  await requests.settled();
+  while ((await pending.count()) > 0) {
+    await pending.first().waitFor({ state: 'detached' });
+    await requests.settled();
+  }
 }
 
 /**

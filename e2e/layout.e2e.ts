@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { USERS, assert, signIn, test } from './harness';
-import { requestsOf, resizeTo } from './helpers';
+import { requestsOf, resizeTo, screenSettled, type Requests } from './helpers';
 
 /**
  * Issue 11: the screens as staff meet them on a laptop, a tablet at the front desk and a phone.
@@ -37,13 +37,10 @@ async function open(
   await loaded(page, requests);
 }
 
-type Requests = ReturnType<typeof requestsOf>;
-
-/** Waits until the screen on display has loaded: its heading, its calls, no skeleton or spinner. */
+/** Waits until the screen on display has loaded: its heading, then everything it waits for. */
 async function loaded(page: Page, requests: Requests): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await requests.settled();
-  await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await screenSettled(page, requests);
 }
 
 /** How far the page reaches past the viewport's right edge, in pixels (0: it fits). */
@@ -200,6 +197,8 @@ for (const role of ['admin', 'medic'] as const) {
         const menu = page.locator('main .ant-table-row button[aria-label^="Acciones de"]').first();
         if ((await menu.count()) > 0) {
           await menu.click();
+          // The menu shows its items at once (a look before it opened found no 'Editar').
+          await page.locator('.row-actions:visible').waitFor();
           const edit = page.getByRole('menuitem', { name: 'Editar' });
           if (!(await edit.isVisible())) await page.keyboard.press('Escape');
           else {
