@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { apiOk, assert, screenshotDir } from './harness';
 
 /**
@@ -119,4 +119,83 @@ export async function openRowMenu(page: Page, folio: string) {
 export async function rowMenu(page: Page, folio: string, item: string): Promise<void> {
   const menu = await openRowMenu(page, folio);
   await menu.getByRole('menuitem', { name: item }).click();
+}
+
+/**
+ * The page's requests in flight, followed from the test's side. `settled()` waits until none has
+ * been pending for `quietMs`, counted from the call too, so that a call the screen is about to
+ * make is still waited for. The walks over every screen wait on this rather than on Playwright's
+ * 'networkidle', whose fixed 500 ms of silence per screen added up to minutes in CI.
+ */
+export interface Requests {
+  settled: (quietMs?: number) => Promise<void>;
+}
+
+export function requestsOf(page: Page): Requests {
+  const pending = new Set<Request>();
+  let changed = 0;
+  page.on('request', (request) => {
+    pending.add(request);
+    changed = Date.now();
+  });
+  const done = (request: Request) => {
+    if (pending.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled(quietMs = 200) {
+      const since = Date.now();
+      while (pending.size > 0 || Date.now() - Math.max(changed, since) < quietMs) {
+        if (Date.now() - since > 15_000) {
+          const urls = [...pending].map((request) => request.url());
+          throw new Error(`requests still pending after 15 s: ${urls.slice(0, 3).join(', ')}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
+
+/** What a screen shows while its code or its data is on the way. */
+const PENDING =
+  '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"], .home__pending, .agenda-page__pending';
+
+/**
+ * Waits until the screen on display is complete: its requests answered and nothing left pending
+ * on it (a placeholder that goes away can make requests of its own, for the code or the data of
+ * what replaces it, so both are waited for again until neither is left).
+ */
+export async function screenSettled(page: Page, requests: Requests): Promise<void> {
+  const pending = page.locator(PENDING);
+  await requests.settled();
+  while ((await pending.count()) > 0) {
+    await pending.first().waitFor({ state: 'detached' });
+    await requests.settled();
+  }
+}
+
+/**
+ * Resizes the viewport and waits until the screen has followed: antd hears the change through
+ * matchMedia and ResizeObserver and renders on the next frames, and its finite transitions (the
+ * side menu turning into a drawer) end. What a walk checks at several sizes on one load.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  const frames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await frames();
+  // A spinner's or a skeleton's endless animation is no transition to wait for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  await frames();
 }
