@@ -134,7 +134,7 @@ export function DayCard({
 /** Grey bars where the figures will be, while they load. */
 export function Bars() {
   return (
-    <div className="home__skeleton" aria-busy="true" aria-label="Cargando">
+    <div className="home__skeleton" role="status" aria-busy="true" aria-label="Cargando">
       <span />
       <span />
       <span />
