@@ -48,23 +48,31 @@ export async function stockExpensesByMonth(
             JOIN product pr ON pr.id = p.product_id
            WHERE o.status = 'Terminada' AND ${instant('o.finished_at')} AND ${mine('o.branch_id')}
           UNION ALL
-          SELECT side.branch_id, (t.accepted_at AT TIME ZONE d.zone)::date, 0,
-                 CASE WHEN side.received THEN coalesce(p.received_quantity, 0) * pr.cost ELSE 0 END,
-                 CASE WHEN NOT side.received AND NOT d.distribution_center
-                      THEN p.stocked_quantity * pr.cost ELSE 0 END,
-                 CASE WHEN NOT side.received AND d.distribution_center
-                      THEN p.stocked_quantity * pr.cost ELSE 0 END,
+          SELECT side.branch_id, x.day, 0,
+                 CASE WHEN side.received THEN x.received ELSE 0 END,
+                 CASE WHEN NOT side.received AND NOT x.to_center THEN x.stocked ELSE 0 END,
+                 CASE WHEN NOT side.received AND x.to_center THEN x.stocked ELSE 0 END,
                  0
-            FROM transfer t
-            JOIN branch o ON o.id = t.origin_branch_id
-            JOIN branch d ON d.id = t.destiny_branch_id
-            JOIN transfer_product p ON p.transfer_id = t.id
-            JOIN product pr ON pr.id = p.product_id
-            CROSS JOIN LATERAL (VALUES (t.destiny_branch_id, true), (t.origin_branch_id, false))
+            FROM (
+              -- Each transfer's value at cost, summed over its lines once (a year of the chain
+              -- is 16,000 transfers of 430,000 lines), then counted for each of its two sides.
+              SELECT t.origin_branch_id, t.destiny_branch_id, d.distribution_center AS to_center,
+                     (t.accepted_at AT TIME ZONE d.zone)::date AS day,
+                     sum(coalesce(p.received_quantity, 0) * pr.cost) AS received,
+                     sum(p.stocked_quantity * pr.cost) AS stocked
+                FROM transfer t
+                JOIN branch o ON o.id = t.origin_branch_id
+                JOIN branch d ON d.id = t.destiny_branch_id
+                JOIN transfer_product p ON p.transfer_id = t.id
+                JOIN product pr ON pr.id = p.product_id
+               WHERE t.status = 'Terminada' AND NOT o.distribution_center
+                 AND ${instant('t.accepted_at')}
+                 AND ${reached === null ? sql`true` : sql`${reached} IN (t.origin_branch_id, t.destiny_branch_id)`}
+               GROUP BY t.id, d.distribution_center, d.zone
+            ) x
+            CROSS JOIN LATERAL (VALUES (x.destiny_branch_id, true), (x.origin_branch_id, false))
                  AS side(branch_id, received)
-           WHERE t.status = 'Terminada' AND NOT o.distribution_center
-             AND NOT (side.received AND d.distribution_center)
-             AND ${instant('t.accepted_at')} AND ${mine('side.branch_id')}
+           WHERE NOT (side.received AND x.to_center) AND ${mine('side.branch_id')}
           UNION ALL
           SELECT po.branch_id, po.arrived_at, 0, 0, 0, 0, po.amount
             FROM purchase_order po

@@ -66,6 +66,13 @@ async function income(ctx: Context, ledger: Ledger, reached: number | null, year
 }
 
 async function expenses(ctx: Context, ledger: Ledger, reached: number | null, year: string) {
+  await Promise.all([
+    stockExpenses(ctx, ledger, reached, year),
+    commissionExpenses(ctx, ledger, reached, year),
+  ]);
+}
+
+async function stockExpenses(ctx: Context, ledger: Ledger, reached: number | null, year: string) {
   const stock = await stockExpensesByMonth(
     ctx.db,
     reached,
@@ -85,7 +92,15 @@ async function expenses(ctx: Context, ledger: Ledger, reached: number | null, ye
     add(ledger, id, 'returns', row.month, -Number(row.returns));
     add(ledger, id, 'merchandise purchase', row.month, Number(row.purchases));
   }
-  // The commissions module's sums per branch and payee, a month at a time.
+}
+
+/** The commissions module's sums per branch and payee, a month at a time. */
+async function commissionExpenses(
+  ctx: Context,
+  ledger: Ledger,
+  reached: number | null,
+  year: string,
+) {
   const scope = { userId: null, branchId: reached };
   await Promise.all(
     Array.from({ length: 12 }, async (_, index) => {
@@ -151,8 +166,12 @@ export async function profitabilityByBranch(
   const reached = reportBranchOf(ctx.session, query.branchId);
   const types: ProfitabilityType[] = query.type ? [query.type] : ['income', 'expenses'];
   const ledger: Ledger = new Map();
-  if (types.includes('income')) await income(ctx, ledger, reached, query.year);
-  if (types.includes('expenses')) await expenses(ctx, ledger, reached, query.year);
+  // Income, stock expenses and commissions read at once, on the pool's connections (one after
+  // the other on the embedded database); each adds to the ledger when its rows arrive.
+  await Promise.all([
+    types.includes('income') ? income(ctx, ledger, reached, query.year) : undefined,
+    types.includes('expenses') ? expenses(ctx, ledger, reached, query.year) : undefined,
+  ]);
   const branches = await branchesOf(ctx, reached, ledger);
   const sums = { income: Array<number>(12).fill(0), expenses: Array<number>(12).fill(0) };
   const items: ProfitabilityReportItem[] = [];
