@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   COMMISSION_DETAIL,
   COMMISSION_DETAIL_TAKE,
@@ -58,7 +58,7 @@ const detailSpec = listSpec(COMMISSION_DETAIL, {
 });
 
 /** The commissions the query names, from the scope's reach: a FROM and its conditions. */
-function commissionsOf(
+export function commissionsOf(
   scope: CommissionScope,
   query: CommissionFilters,
 ): { from: SQL; conditions: SQL[] } {
@@ -259,22 +259,4 @@ export async function medicCommissionsByBranch(
               sum(${medicCommission.net}) AS net`,
     conditions,
   });
-}
-
-/**
- * Every medical commission row under a scope and filters, as the detail answers them, oldest
- * first (GET /report/individual-medical-fees).
- */
-export async function medicCommissionRows(
-  executor: Executor,
-  scope: CommissionScope,
-  filters: CommissionFilters,
-): Promise<MedicCommissionRow[]> {
-  const { from, conditions } = commissionsOf(scope, filters);
-  const where = conditions.length > 0 ? and(...conditions)! : sql`true`;
-  const rows = await queryRows<DetailRow>(
-    executor,
-    detailSelect(from, where, [asc(medicCommission.createdAt), asc(medicCommission.id)], null),
-  );
-  return rows.map(rowOf);
 }

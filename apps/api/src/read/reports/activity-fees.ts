@@ -4,7 +4,6 @@ import {
   type GeneralCosmetologyFeesItem,
   type GeneralMedicalFeesItem,
   type IndividualCosmetologyFeesItem,
-  type IndividualMedicalFeesItem,
   type branchDatesReportQuery,
   type individualCosmetologyFeesQuery,
   type individualMedicalFeesQuery,
@@ -14,10 +13,8 @@ import type { Context } from '../../platform/context';
 import { invalid } from '../../platform/errors';
 import { fixedBranch } from '../../platform/write';
 import type { CommissionScope } from '../../modules/commissions/commission-scope';
-import {
-  medicCommissionRows,
-  medicCommissionsByBranch,
-} from '../../modules/commissions/medic-commission-read';
+import { medicCommissionsByBranch } from '../../modules/commissions/medic-commission-read';
+import { medicCommissionReportJson } from '../../modules/commissions/medic-commission-report';
 import {
   cosmetologyCommissionRows,
   cosmetologyCommissionsByBranch,
@@ -86,35 +83,21 @@ export async function generalMedicalFees(ctx: Context, query: DatesQuery) {
   return { items, totals: sumFields(items, MEDICAL) };
 }
 
-/** GET /report/individual-medical-fees: one row per commission (`date` is one day). */
-export async function individualMedicalFees(
+/**
+ * GET /report/individual-medical-fees: one row per commission (`date` is one day), as JSON text
+ * the database writes (`medicCommissionReportJson`, served by `serveReportJson`).
+ */
+export async function individualMedicalFeesJson(
   ctx: Context,
   query: z.output<typeof individualMedicalFeesQuery>,
-) {
+): Promise<string> {
   checkScope(ctx, query);
   const day = query.date;
-  const rows = await medicCommissionRows(ctx.db, scopeOf(ctx, query), {
+  return medicCommissionReportJson(ctx.db, scopeOf(ctx, query), {
     startDate: day ?? query.startDate,
     endDate: day ?? query.endDate,
     branchId: undefined,
   });
-  const items = rows.map((row): IndividualMedicalFeesItem => ({
-    appointmentNumber: row.appointment.appointmentNumber,
-    branch: row.branch,
-    date: row.date,
-    time: row.startTime,
-    patient: {
-      id: row.customer.id,
-      customerId: row.customer.customerId,
-      name: fullName(row.customer),
-    },
-    treatment: row.treatment,
-    user: { id: row.user.id, name: fullName(row.user) },
-    commission: row.commission,
-    isr: row.isr,
-    subtotal: row.subtotal,
-  }));
-  return { items, totals: sumFields(items, MEDICAL) };
 }
 
 /** GET /report/general-cosmetology-fees: per branch and seller. */

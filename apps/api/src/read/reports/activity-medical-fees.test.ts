@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneralMedicalFeesItem, IndividualMedicalFeesItem } from '@clinica/domain';
+import {
+  individualMedicalFeesReport,
+  type GeneralMedicalFeesItem,
+  type IndividualMedicalFeesItem,
+} from '@clinica/domain';
 import { signInAs } from '../../test/harness';
 import { signInWith } from '../../test/factories';
 import { MONDAY, TUESDAY } from '../../modules/agenda/agenda-fixtures.testing';
@@ -59,6 +63,8 @@ const JUNE = { startDate: '2027-06-01', endDate: '2027-06-30' };
 async function expectGeneralIsSumOfIndividual(token: string, query: Query) {
   const sums = await general(token, query);
   const rows = await individual(token, query);
+  // The database writes the individual answer's JSON (serveJson): exactly the route's schema.
+  expect(individualMedicalFeesReport.parse(rows)).toEqual(rows);
   expectTotalsAddUp(sums, MONEY);
   expectTotalsAddUp(rows, MONEY);
   expect(sums.totals).toEqual(rows.totals);

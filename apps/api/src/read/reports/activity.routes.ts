@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reportActivityRoutes as routes } from '@clinica/domain';
-import { serveReport } from './serve-report';
+import { serveReport, serveReportJson } from './serve-report';
 import {
   appointmentsReport,
   occupationReport,
@@ -11,7 +11,7 @@ import {
   generalCosmetologyFees,
   generalMedicalFees,
   individualCosmetologyFees,
-  individualMedicalFees,
+  individualMedicalFeesJson,
 } from './activity-fees';
 
 /** The activity reports of CONTRACT §14 (customers, agenda, fees); README.md beside this file. */
@@ -23,8 +23,8 @@ export const reportActivityRoutesPlugin: FastifyPluginAsync = async (app) => {
     scheduledAppointmentsReport(ctx, query),
   );
   serveReport(app, routes.generalMedicalFees, (ctx, { query }) => generalMedicalFees(ctx, query));
-  serveReport(app, routes.individualMedicalFees, (ctx, { query }) =>
-    individualMedicalFees(ctx, query),
+  serveReportJson(app, routes.individualMedicalFees, (ctx, { query }) =>
+    individualMedicalFeesJson(ctx, query),
   );
   serveReport(app, routes.generalCosmetologyFees, (ctx, { query }) =>
     generalCosmetologyFees(ctx, query),
