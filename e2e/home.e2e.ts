@@ -95,3 +95,40 @@ test('the home shows the chain its branches, and one branch when chosen', async 
   assert.equal(await day.getByRole('heading', { name: 'Corte de caja' }).count(), 0);
   await screenshot('inicio-medico');
 });
+
+test('the home and the agenda paint their frame and heading before the app arrives, then the app takes their place', async ({
+  page,
+  baseUrl,
+  screenshot,
+}) => {
+  await signIn(page, baseUrl, USERS.manager);
+  await page.setViewportSize({ width: 412, height: 823 });
+  const app = /\/assets\/main-[\w-]+\.js$/;
+  for (const [path, heading] of [
+    ['/dashboard/inicio', /^(Buenos días|Buenas tardes|Buenas noches), \S+$/],
+    ['/dashboard/agenda', /^Agenda$/],
+  ] as const) {
+    // The app's entry refused, as when the connection drops: the boot frame alone.
+    await page.route(app, (route) => route.abort());
+    await page.goto(`${baseUrl}${path}`);
+    const frame = page.locator('.boot');
+    await frame.locator('h1').waitFor();
+    assert.match(await frame.locator('h1').innerText(), heading);
+    assert.equal(await frame.locator('.shell__branch-name').innerText(), 'ZONA RÍO');
+    // Drawn for the eyes only: the app's own page is what a screen reader reads.
+    assert.equal(await frame.getAttribute('aria-hidden'), 'true');
+    // The entry never arrives here: the page says so, in Spanish.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No se pudo cargar la aplicación. Revisa la conexión' })
+      .waitFor();
+    await screenshot(`boot-${path.split('/').pop()}`);
+    await page.unroute(app);
+    // With the app: the same heading, once, in the app's page; the frame gone.
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    assert.match(await page.locator('main h1').innerText(), heading);
+    assert.equal(await page.locator('.boot').count(), 0);
+    assert.equal(await page.locator('h1').count(), 1);
+  }
+});

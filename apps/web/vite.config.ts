@@ -57,6 +57,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The boot frame (src/boot/boot.ts) is an entry of its own and the page's only script: a few
+ * hundred bytes that draw the dashboard's frame and then import the app's entry, which the page
+ * names as a modulepreload link so that it downloads at once, beside the boot (issue 24). The
+ * app's JavaScript therefore runs after the frame has painted, on a slow phone and on a fast
+ * laptop alike, instead of racing it.
+ */
+function bootFirst(): Plugin {
+  return {
+    name: 'clinica:boot-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.filename.endsWith('index.html') || !context.bundle) return html;
+        const boot = Object.values(context.bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+        );
+        const main =
+          /<script type="module" crossorigin src="(\/assets\/main-[\w-]+\.js)"><\/script>/.exec(
+            html,
+          );
+        if (!boot || boot.type !== 'chunk' || !main) throw new Error('boot: no entry or no main');
+        const tags = [
+          ...[...(boot.viteMetadata?.importedCss ?? [])].map(
+            (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+          ),
+          `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
+          `<link rel="modulepreload" crossorigin href="${main[1]}" data-app>`,
+        ];
+        return html.replace(main[0], tags.join('\n    '));
+      },
+    },
+  };
+}
+
 /** The public pages' own entry (src/booking): the paths the API answers with publico.html. */
 const PUBLIC_PAGES = /^\/(reservar|cita\/[^/]+|oferta\/[^/]+)\/?$/;
 
@@ -77,7 +113,7 @@ function publicPages(): Plugin {
 
 // The API serves the built app at / and itself at /v1; in development Vite forwards /v1 to it.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), routePreloads(), publicPages()],
+  plugins: [react(), precompress(), routePreloads(), publicPages(), bootFirst()],
   resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
   server: {
     port: 5173,
@@ -98,6 +134,7 @@ export default defineConfig(({ command }) => ({
       input: {
         main: join(import.meta.dirname, 'index.html'),
         publico: join(import.meta.dirname, 'publico.html'),
+        boot: join(import.meta.dirname, 'src/boot/boot.ts'),
       },
       // The domain package is pure declarations (schemas, catalogue, constants): a screen gets
       // only the modules it imports, not every area's schemas, so the sign-in screen does not

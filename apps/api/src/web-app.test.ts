@@ -83,7 +83,7 @@ describe('the built web app', () => {
   });
 
   it("names a dashboard section's first-paint files in its index.html, as links", async () => {
-    const agenda = await get('/dashboard/agenda?date=2026-11-28', 'br');
+    const agenda = await get('/dashboard/agenda/crear?date=2026-11-28', 'br');
     expect(agenda.statusCode).toBe(200);
     expect(agenda.headers['content-type']).toMatch(/text\/html/);
     expect(agenda.headers['cache-control']).toBe('no-cache');
@@ -103,6 +103,22 @@ describe('the built web app', () => {
     expect((await get('/dashboard/roto')).body).toBe(indexHtml);
     // Outside the dashboard the file goes as it is.
     expect((await get('/login')).body).toBe(indexHtml);
+  });
+
+  it('names them for after the first paint where the boot frame draws it (BOOT_FRAME_PATHS)', async () => {
+    // The frame paints from the stylesheets and the boot script; the app's modules are asked for
+    // by the boot script once it has painted (apps/web/src/boot/boot.ts), not with the page.
+    for (const path of [
+      '/dashboard/agenda?date=2026-11-28',
+      '/dashboard/agenda/',
+      '/dashboard/inicio',
+    ]) {
+      const page = await get(path);
+      expect(page.body).not.toContain('modulepreload');
+      expect(page.body).toContain(
+        '<link rel="app-module" crossorigin href="/assets/DashboardLayout-Xy.js">',
+      );
+    }
   });
 
   it('answers the public pages with their own light page (publico.html), never cached', async () => {

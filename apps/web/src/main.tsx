@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/router';
@@ -23,8 +23,12 @@ if (session) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+// browser between them, instead of in one long task (issue 24: a phone's total blocking time).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

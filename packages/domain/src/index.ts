@@ -58,3 +58,4 @@ export * from './schemas/cash-orders';
 export * from './schemas/commissions';
 export * from './cash-closings';
 export * from './schemas/cash-closings';
+export * from './boot-frame';

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOT_FRAME_PATHS } from '@clinica/domain';
 
 /**
  * The SPA's index.html for a path, with the files that path's first screen needs named in its
@@ -7,6 +8,10 @@ import { join } from 'node:path';
  * build's `.vite/preload.json` (apps/web/routePreloads.ts). The browser fetches them with the
  * entry instead of after running it, a round trip less before a phone's first paint (issue 24).
  * Links, not scripts: the content security policy forbids inline scripts, not these.
+ *
+ * On the pages the boot script draws ahead (BOOT_FRAME_PATHS) the app's scripts are asked for at
+ * low priority: the first paint there needs only the stylesheets and the boot script, which then
+ * go first on a slow link; everywhere else the app's scripts draw the first paint and keep theirs.
  *
  * `/dashboard` itself and paths outside the dashboard get the plain file's text, or null when
  * the build has no preload list (then index.html is sent as it is, with its compressed copies).
@@ -51,7 +56,11 @@ export function createIndexPages(webDist: string): (url: string) => string | nul
           : `<link rel="modulepreload" crossorigin href="/${file}">`,
       )
       .join('\n    ');
-    return page.html.replace('</head>', `  ${links}\n  </head>`);
+    const html = page.html.replace('</head>', `  ${links}\n  </head>`);
+    const path = (url.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+    return (BOOT_FRAME_PATHS as readonly string[]).includes(path)
+      ? html.replaceAll('<link rel="modulepreload" ', '<link rel="app-module" ')
+      : html;
   };
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` only once the browser has painted what came before them, with `fallback`
@@ -26,7 +26,8 @@ export function usePainted(): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before the paint; the task it queues runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // A transition, so that what renders now (the widgets) renders in slices, not one task.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -5,6 +5,7 @@ import { HourglassOutlined, LockOutlined, TableOutlined, UnlockOutlined } from '
 import { usePrivileges } from '../../shared/session/hooks';
 import { AfterPaint } from '../../shared/AfterPaint';
 import { PageHeader } from '../../shared/PageHeader';
+import { AGENDA_DESCRIPTION } from '../../boot/boot';
 import { useAgendaCan } from './can';
 import './agenda-page.css';
 
@@ -27,7 +28,7 @@ export function AgendaPage() {
     <div className="agenda-page">
       <PageHeader
         title="Agenda"
-        description="Las citas del día por cabina. Elige un horario libre para agendar; una cita para ver sus acciones."
+        description={AGENDA_DESCRIPTION}
         extra={
           <div className="agenda-page__actions">
             <Button icon={<TableOutlined />} onClick={() => navigate('/dashboard/citas')}>

@@ -4,16 +4,11 @@ import { navigationFor, type NavGroup } from '../../app/navigation';
 import { formatLongDate, hourInBranch } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { AfterPaint } from '../../shared/AfterPaint';
+import { greeting } from '../../boot/boot';
 import './HomePage.css';
 
 // The cards (antd's Card, List, Tag) load after the greeting has painted.
 const HomeWidgets = lazy(async () => ({ default: (await import('./HomeWidgets')).HomeWidgets }));
-
-function greeting(hour: number): string {
-  if (hour < 12) return 'Buenos días';
-  if (hour < 19) return 'Buenas tardes';
-  return 'Buenas noches';
-}
 
 /**
  * The screens this user can open, by sidebar group: what exists for them, not every privilege of
