@@ -55,9 +55,11 @@ describe('the boot frame', () => {
   });
 
   it('draws the agenda’s heading, and nothing elsewhere, without a session or over content', () => {
-    const claims = storedClaims(
-      (localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(pairFor())), localStorage),
+    localStorage.setItem(
+      STORAGE_KEYS.auth,
+      JSON.stringify(pairFor({ privileges: { agenda: ['view'] } })),
     );
+    const claims = storedClaims(localStorage);
     const agenda = root();
     expect(drawFrame(agenda, '/dashboard/agenda/', claims)).toBe(true);
     expect(agenda.querySelector('h1')?.textContent).toBe('Agenda');
@@ -65,6 +67,8 @@ describe('the boot frame', () => {
       expect(drawFrame(root(), path, claims)).toBe(false);
     }
     expect(drawFrame(root(), '/dashboard/inicio', null)).toBe(false);
+    // A role without the agenda gets "Sin acceso" from the app: no agenda heading before it.
+    expect(drawFrame(root(), '/dashboard/agenda', { ...claims!, privileges: {} })).toBe(false);
     expect(drawFrame(agenda, '/dashboard/agenda', claims)).toBe(false);
   });
 

@@ -26,10 +26,14 @@ export function greeting(hour: number): string {
 export const AGENDA_DESCRIPTION =
   'Las citas del día por cabina. Elige un horario libre para agendar; una cita para ver sus acciones.';
 
-/** The pages drawn ahead (BOOT_FRAME_PATHS): their heading, from the session's claims. */
-const HEADINGS: Record<BootFramePath, (claims: Claims, zone: string) => Node[]> = {
+/**
+ * The pages drawn ahead (BOOT_FRAME_PATHS): their heading, from the session's claims; null where
+ * the app will show something else (the agenda to a role without it says "Sin acceso").
+ */
+const HEADINGS: Record<BootFramePath, (claims: Claims, zone: string) => Node[] | null> = {
   '/dashboard/inicio': (claims, zone) => homeHero(claims, zone),
-  '/dashboard/agenda': () => [pageHeader('Agenda', AGENDA_DESCRIPTION)],
+  '/dashboard/agenda': (claims) =>
+    claims.privileges?.agenda?.length ? [pageHeader('Agenda', AGENDA_DESCRIPTION)] : null,
 };
 
 /** The shell's brand mark (DashboardLayout's), a constant: no text of the session goes in HTML. */
@@ -38,6 +42,7 @@ const BRAND_MARK =
 
 interface Claims {
   fullname: string;
+  privileges?: Record<string, string[]>;
   branch: string;
   role: string;
   zone?: string;
@@ -113,9 +118,10 @@ function homeHero(claims: Claims, zone: string): Node[] {
 /** Draws the frame into `root` when `path` is a page drawn ahead; answers whether it drew. */
 export function drawFrame(root: HTMLElement, path: string, claims: Claims | null): boolean {
   const heading = HEADINGS[path.replace(/\/+$/, '') as BootFramePath] as
-    ((claims: Claims, zone: string) => Node[]) | undefined;
+    ((claims: Claims, zone: string) => Node[] | null) | undefined;
   if (!heading || !claims || root.firstChild) return false;
-  const zone = claims.zone || 'America/Mexico_City';
+  const heads = heading(claims, claims.zone || 'America/Mexico_City');
+  if (!heads) return false;
   const frame = element('div', 'boot');
   frame.setAttribute('aria-hidden', 'true');
   // The shell's own classes where its stylesheet (linked in the page's head) draws the part.
@@ -141,7 +147,7 @@ export function drawFrame(root: HTMLElement, path: string, claims: Claims | null
   const header = element('div', 'shell__header boot__header');
   header.append(where, user);
   const page = element('div', 'shell__page');
-  page.append(...heading(claims, zone));
+  page.append(...heads);
   const content = element('div', 'shell__content');
   content.append(page);
   const main = element('div', 'boot__main');
