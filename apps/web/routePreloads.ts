@@ -36,12 +36,15 @@ export function routePreloads(): Plugin {
           output.type === 'chunk' ? [[output.fileName, output] as const] : [],
         ),
       );
-      // The back office's entry (publico.html's, src/booking/main.tsx, is the other one).
-      const entry = Object.values(bundle).find(
+      // The back office's entries, which index.html names itself: the app's (its facade is the
+      // HTML file) and the boot frame's (publico.html's is the public pages' own).
+      const entries = Object.values(bundle).filter(
         (output) =>
           output.type === 'chunk' &&
           output.isEntry &&
-          output.facadeModuleId === join(root, 'src/main.tsx'),
+          [join(root, 'index.html'), join(root, 'src/boot/boot.ts')].includes(
+            output.facadeModuleId ?? '',
+          ),
       );
       /** A chunk and its static imports, in load order, as file names. */
       const closure = (fileName: string, seen: Set<string>) => {
@@ -53,7 +56,8 @@ export function routePreloads(): Plugin {
         for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
       };
       const entryFiles = new Set<string>();
-      if (entry) closure(entry.fileName, entryFiles);
+      if (entries.length < 2) throw new Error('route preloads: the back office has no entry');
+      for (const entry of entries) closure(entry.fileName, entryFiles);
       const filesOf = (modules: string[]) => {
         const seen = new Set<string>();
         for (const module of modules) {
