@@ -7,9 +7,16 @@ import { lotFor, moveStock, type MovedLot, type StockDocument } from '../invento
 
 /**
  * What a sale order does to the selling branch's lots (CONTRACT §9): the lots an order names and
- * those it already took from are locked (`FOR UPDATE`, in id order, so two orders never wait on
- * each other in a circle) before anything is checked against them; then only the difference per
- * lot moves through the ledger: units out as `sale-order`, units back as `sale-order-reversal`.
+ * those it already took from are locked (`FOR NO KEY UPDATE`, in id order, so two orders never
+ * wait on each other in a circle) before anything is checked against them; then only the
+ * difference per lot moves through the ledger: units out as `sale-order`, units back as
+ * `sale-order-reversal`.
+ *
+ * `NO KEY`: the lock a quantity's update takes itself, so it queues behind every other mover of the
+ * lot, but not behind the key-share lock a row referencing the lot takes (a transfer's or another
+ * document's line being inserted, whose lines come in their own order). `FOR UPDATE` also waited on
+ * those, and a line inserted after the lot this order had locked, while it waited on the line's
+ * earlier lot, deadlocked (40P01, seen under the conservation test on PostgreSQL).
  */
 
 export interface SaleLine {
@@ -64,7 +71,7 @@ export async function lockLots(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
-    ORDER BY id FOR UPDATE`,
+    ORDER BY id FOR NO KEY UPDATE`,
   );
   return new Map(
     rows.map((row) => [

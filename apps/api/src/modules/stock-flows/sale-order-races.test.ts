@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { NotFound, type SaleOrderRecord } from '@clinica/domain';
 import { stock, stockMovement } from '../../db/schema';
 import { receiveStock, unbalancedLots } from '../inventory/ledger';
@@ -109,6 +110,31 @@ describe.runIf(onPostgres)('sale orders under concurrent requests (PostgreSQL)',
     expect(made).toBe(3);
     expect([await quantityOf(a), await quantityOf(b)]).toEqual([10 - 2 * made, 10 - 3 * made]);
     expect(await unbalancedLots(t.app.db)).toEqual([]);
+  });
+
+  it('an order does not wait on a line of another document being written on its lot', async () => {
+    // A transfer's or an assortment's line being inserted holds its lot `FOR KEY SHARE` (the
+    // foreign key's check) until its transaction ends, its lots in its own line order. An order
+    // waiting on it while holding an earlier lot deadlocked with it (40P01 under conservation).
+    const a = await newLot(5);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let shared!: () => void;
+    const keyShared = new Promise<void>((resolve) => (shared = resolve));
+    const holder = t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM stock WHERE id = ${a} FOR KEY SHARE`);
+      shared();
+      await held;
+    });
+    await keyShared;
+    const answer = await Promise.race([
+      order([{ stockId: a, quantity: 1 }], 'KS'),
+      sleep(5_000).then(() => 'waited on the key share' as const),
+    ]);
+    release();
+    await holder;
+    expect(answer === 'waited on the key share' ? answer : answer.status).toBe(201);
+    expect(await quantityOf(a)).toBe(4);
   });
 
   it('of 10 concurrent deletes one returns the units, the rest are 404 code 36', async () => {
