@@ -142,6 +142,20 @@ interface DetailRow {
 }
 
 /**
+ * The commissions whose ids `chosen` (a CTE with an `id` column) names, joined to what a detail
+ * row shows: their appointment `a`, branch `b`, customer `c`, treatment `t` and doctor `u`. The
+ * detail's pages (below) and the report's JSON text (medic-commission-report.ts) read the same.
+ */
+export function detailJoins(chosen: SQL) {
+  return sql`JOIN ${medicCommission} ON ${medicCommission.id} = ${chosen}.id
+    JOIN ${appointment} a ON a.id = ${medicCommission.appointmentId}
+    JOIN ${branch} b ON b.id = ${medicCommission.branchId}
+    JOIN ${customer} c ON c.id = a.customer_id
+    JOIN ${treatment} t ON t.id = ${medicCommission.treatmentId}
+    JOIN ${user} u ON u.id = ${medicCommission.userId}`;
+}
+
+/**
  * The detail rows of the commissions `from` holds under `where`: the page's ids and the count
  * first, from the commissions alone, then only the page's rows joined to their appointment,
  * customer, treatment and doctor.
@@ -168,12 +182,7 @@ function detailSelect(from: SQL, where: SQL, orderBy: SQL[], paging: SQL | null)
            u.last_name AS user_last_name, u.mother_last_name AS user_mother_last_name,
            k.employee_number, page.total_rows
     FROM page
-    JOIN ${medicCommission} ON ${medicCommission.id} = page.id
-    JOIN ${appointment} a ON a.id = ${medicCommission.appointmentId}
-    JOIN ${branch} b ON b.id = ${medicCommission.branchId}
-    JOIN ${customer} c ON c.id = a.customer_id
-    JOIN ${treatment} t ON t.id = ${medicCommission.treatmentId}
-    JOIN ${user} u ON u.id = ${medicCommission.userId}
+    ${detailJoins(sql`page`)}
     LEFT JOIN ${kardex} k ON k.user_id = u.id
     ORDER BY ${paging === null ? order : sql`page.n`}`;
 }

@@ -1,8 +1,8 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { appointment, branch, customer, medicCommission, treatment, user } from '../../db/schema';
+import { medicCommission } from '../../db/schema';
 import type { CommissionScope } from './commission-scope';
-import { commissionsOf, type CommissionFilters } from './medic-commission-read';
+import { commissionsOf, detailJoins, type CommissionFilters } from './medic-commission-read';
 
 /** A person's full name as the reports write it: the parts that are not empty, by spaces. */
 const fullNameSql = (name: SQL, lastName: SQL, motherLastName: SQL) =>
@@ -42,12 +42,7 @@ export async function medicCommissionReportJson(
                || ',"isr":' || ${sum(sql`${medicCommission.isr}`)}
                || ',"subtotal":' || ${sum(sql`${medicCommission.net}`)} || '}}' AS json
           FROM chosen
-          JOIN ${medicCommission} ON ${medicCommission.id} = chosen.id
-          JOIN ${appointment} a ON a.id = ${medicCommission.appointmentId}
-          JOIN ${branch} b ON b.id = ${medicCommission.branchId}
-          JOIN ${customer} c ON c.id = a.customer_id
-          JOIN ${treatment} t ON t.id = ${medicCommission.treatmentId}
-          JOIN ${user} u ON u.id = ${medicCommission.userId}`,
+          ${detailJoins(sql`chosen`)}`,
   );
   return row!.json;
 }
