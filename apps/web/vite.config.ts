@@ -58,11 +58,11 @@ function precompress(): Plugin {
 }
 
 /**
- * The boot frame (src/boot/boot.ts) is an entry of its own and the page's only script: a few
- * hundred bytes that draw the dashboard's frame and then import the app's entry, which the page
- * names as a modulepreload link so that it downloads at once, beside the boot (issue 24). The
- * app's JavaScript therefore runs after the frame has painted, on a slow phone and on a fast
- * laptop alike, instead of racing it.
+ * The boot frame (src/boot/boot.ts) is an entry of its own and the page's only script: 1.5 KB
+ * that draw the dashboard's frame and then import the app's entry, which the page names as a
+ * `link[data-app]` modulepreload (on the frame's own paths the API makes it and the other app
+ * files inert, for the boot to ask for after its paint: apps/api/src/platform/web-preload.ts).
+ * The app's JavaScript runs after the frame has painted, instead of racing it (issue 24).
  */
 function bootFirst(): Plugin {
   return {

@@ -9,9 +9,11 @@ import { BOOT_FRAME_PATHS } from '@clinica/domain';
  * entry instead of after running it, a round trip less before a phone's first paint (issue 24).
  * Links, not scripts: the content security policy forbids inline scripts, not these.
  *
- * On the pages the boot script draws ahead (BOOT_FRAME_PATHS) the app's scripts are asked for at
- * low priority: the first paint there needs only the stylesheets and the boot script, which then
- * go first on a slow link; everywhere else the app's scripts draw the first paint and keep theirs.
+ * On the pages the boot script draws ahead (BOOT_FRAME_PATHS) the app's scripts are named as inert
+ * `<link rel="app-module">`, which the boot script turns into modulepreloads once its frame has
+ * painted (apps/web/src/boot/boot.ts): the first paint there needs only the stylesheets and the
+ * boot script, which then go first on a slow link; everywhere else the scripts draw the first
+ * paint and are preloaded with the page.
  *
  * `/dashboard` itself and paths outside the dashboard get the plain file's text, or null when
  * the build has no preload list (then index.html is sent as it is, with its compressed copies).
