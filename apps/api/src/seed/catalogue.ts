@@ -246,8 +246,8 @@ async function seedTreatments(
 export async function seedCatalogueDemo(
   executor: Executor,
   branches: (typeof schema.branch.$inferSelect)[],
+  now: Date = new Date(),
 ) {
-  const now = new Date();
   const categories = new Map(
     (await executor.select().from(schema.category)).map((row) => [row.name, row.id]),
   );

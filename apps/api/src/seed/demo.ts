@@ -217,7 +217,7 @@ function demoStaff(cedis: number, first: number, second: number): StaffMember[] 
 }
 
 /** Fills an empty database with the demo data of CONTRACT §1; does nothing once branches exist. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Several processes may start at once on one server: one seeds, the others see its data.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
@@ -226,39 +226,39 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const branches = [];
     for (const branch of DEMO_BRANCHES) branches.push(await insertBranch(tx, branch));
     await seedOrganization(tx, branches);
-    await seedCatalogueDemo(tx, branches);
+    await seedCatalogueDemo(tx, branches, now);
     for (const member of demoStaff(branches[0]!.id, branches[1]!.id, branches[2]!.id)) {
       await insertStaffMember(tx, member);
     }
     await insertExtraStaff(tx, branches);
-    await seedAttendanceDemo(tx);
+    await seedAttendanceDemo(tx, now);
     // The distribution centre's stock arrives through purchase orders, once the staff exist.
-    await seedPurchaseOrdersDemo(tx, new Date());
+    await seedPurchaseOrdersDemo(tx, now);
     // Transfers between the clinics, through the service, once their stock and staff exist.
-    await seedTransfersDemo(tx, new Date());
+    await seedTransfersDemo(tx, now);
     // Restocking of the clinics from the distribution centre's lots, once the staff exist.
-    await seedAssortmentOrdersDemo(tx, new Date());
+    await seedAssortmentOrdersDemo(tx, now);
     // The rate history and every clinic's monthly goals, through their services.
-    await seedSettingsGoalsDemo(tx, new Date());
-    await seedPackagesDemo(tx, new Date());
+    await seedSettingsGoalsDemo(tx, now);
+    await seedPackagesDemo(tx, now);
     // Customers, tutors, the blacklist and notes, through the service, once the staff exist.
-    await seedCustomersDemo(tx, new Date());
+    await seedCustomersDemo(tx, now);
     // Coupons, created and used through their services (issue 14), by customers that exist.
-    await seedCouponsDemo(tx, new Date());
+    await seedCouponsDemo(tx, now);
     // Sale orders to business customers, last: they take what the other flows left in the lots.
-    await seedSaleOrdersDemo(tx, new Date());
+    await seedSaleOrdersDemo(tx, now);
     // Orders of treatments, packages and promotions through the sale, once customers and offers exist.
-    await seedOrdersDemo(tx, new Date());
+    await seedOrdersDemo(tx, now);
     // Three weeks of appointments and a few locks around today, once customers and staff exist.
-    await seedAgendaDemo(tx, new Date());
+    await seedAgendaDemo(tx, now);
     // A few of those appointments finished (bought treatments, lots used, commissions) and missed,
     // through the finish's service.
-    await seedAppointmentFinishesDemo(tx, new Date());
+    await seedAppointmentFinishesDemo(tx, now);
     // Products sold at the counter from the clinics' lots, some refunded, last (issue 26).
-    await seedCashOrdersDemo(tx, new Date());
+    await seedCashOrdersDemo(tx, now);
     // The past weeks' daily cash closings, through the closing's service, last: from then on
     // those days are frozen (issue 27).
-    await seedCashClosingsDemo(tx, new Date());
+    await seedCashClosingsDemo(tx, now);
     return true;
   });
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDemo, seedReference } from '../seed';
+import { TEST_START } from './test-clock';
 
 /**
  * The API project's global setup: the reference and demo data are seeded ONCE per run, and each
@@ -17,8 +18,8 @@ import { seedDemo, seedReference } from '../seed';
  * - PostgreSQL (DATABASE_URL): a database seeded once, named per run; each file's database is
  *   `CREATE DATABASE … TEMPLATE` it, a file copy on the server.
  *
- * The demo is seeded at the run's start instead of each file's: its dates, relative to the real
- * clock, move by the minutes the run lasts. The tests' own clock is a ManualClock.
+ * The demo is seeded as of TEST_START (test-clock.ts), the instant the tests' ManualClock starts
+ * at, never the real clock: the tests' fixed dates keep their place among the demo's.
  */
 export type DemoSnapshot =
   { engine: 'pglite'; file: string } | { engine: 'postgres'; template: string };
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     try {
       const database = await openDatabase({ databaseUrl: url.toString() });
       await seedReference(database.db);
-      await seedDemo(database.db);
+      await seedDemo(database.db, new Date(TEST_START));
       // No connection may stay open on a template while databases are copied from it.
       await database.close();
     } catch (error) {
@@ -55,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({});
     try {
       await seedReference(database.db);
-      await seedDemo(database.db);
+      await seedDemo(database.db, new Date(TEST_START));
       const file = join(folder, 'demo.tar');
       writeFileSync(file, await database.dumpDataDir!());
       project.provide('demoSnapshot', { engine: 'pglite', file });

@@ -8,6 +8,7 @@ import { readConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo, seedReference } from '../seed';
 import { ManualClock } from '../platform/clock';
+import { TEST_START } from './test-clock';
 import type { DemoSnapshot } from './demo-snapshot';
 
 /**
@@ -89,9 +90,9 @@ export async function createTestApp(
   const { database, name, drop } = await openTestDatabase(snapshot);
   if (!snapshot) {
     await seedReference(database.db);
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date(TEST_START));
   }
-  const clock = new ManualClock(new Date('2026-11-20T17:00:00Z'));
+  const clock = new ManualClock(new Date(TEST_START));
   // The reminder sender's poll is off: tests drive it (POST /system/jobs/run, runReminders).
   const config = {
     ...readConfig({}),
