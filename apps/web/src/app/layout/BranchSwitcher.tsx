@@ -3,7 +3,7 @@ import { Button, Dropdown } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { authRoutes } from '@clinica/domain';
 import { callApi } from '../../shared/api/client';
-import { useBranchOptions } from '../../shared/lookups';
+import { useBranchOptions } from '../../shared/lookups/branches';
 import { notifyError, showNotice } from '../../shared/notify';
 import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
 import { renewSession } from '../../shared/session/renew';

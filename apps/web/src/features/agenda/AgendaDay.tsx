@@ -29,7 +29,7 @@ import {
   type DayAppointmentStatus,
 } from '@clinica/domain';
 import { dayjs, formatLongDate, todayInBranch } from '../../shared/format';
-import { useBranchOptions, useBranchScope } from '../../shared/lookups';
+import { useBranchOptions, useBranchScope } from '../../shared/lookups/branches';
 import { AgendaGrid } from './AgendaGrid';
 import { useAgendaCan } from './can';
 import { agendaKeys, fetchAppointment, fetchDay } from './api';

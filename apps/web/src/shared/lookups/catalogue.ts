@@ -1,19 +1,41 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_TAKE, type productType, type treatmentType } from '@clinica/domain';
+import {
+  MAX_TAKE,
+  applianceRoutes,
+  catalogueLookupRoutes,
+  categoryRoutes,
+  lookupRoutes,
+  productRoutes,
+  providerRoutes,
+  treatmentRoutes,
+  type productType,
+  type treatmentType,
+} from '@clinica/domain';
 import { callApi } from '../api/client';
-import { lookupEndpoints } from './endpoints';
 import { usePrivileges } from '../session/hooks';
 import { LOOKUPS } from './registry';
 
 /** The catalogue's selection lists (spec 001 §3 'Lookups used by these forms'). */
 
+export const catalogueEndpoints = {
+  productTypes: lookupRoutes.productTypes,
+  treatmentTypes: lookupRoutes.treatmentTypes,
+  areas: catalogueLookupRoutes.areas,
+  consents: catalogueLookupRoutes.consents,
+  categories: categoryRoutes.list,
+  providers: providerRoutes.list,
+  products: productRoutes.list,
+  treatments: treatmentRoutes.list,
+  appliances: applianceRoutes.list,
+};
+
 export type ProductType = z.infer<typeof productType>;
 export type TreatmentType = z.infer<typeof treatmentType>;
 
 export function fetchProductTypes(signal?: AbortSignal) {
-  return callApi(lookupEndpoints.productTypes, { signal }).then((answer) => answer.data);
+  return callApi(catalogueEndpoints.productTypes, { signal }).then((answer) => answer.data);
 }
 
 export function useProductTypes() {
@@ -22,7 +44,7 @@ export function useProductTypes() {
     queryKey: LOOKUPS.productTypes.key(),
     queryFn: ({ signal }) => fetchProductTypes(signal),
     staleTime: LOOKUPS.productTypes.staleTime,
-    enabled: canCall(lookupEndpoints.productTypes),
+    enabled: canCall(catalogueEndpoints.productTypes),
   });
 }
 
@@ -31,9 +53,9 @@ export function useTreatmentTypes() {
   return useQuery({
     queryKey: LOOKUPS.treatmentTypes.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.treatmentTypes, { signal }).then((answer) => answer.data),
+      callApi(catalogueEndpoints.treatmentTypes, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.treatmentTypes.staleTime,
-    enabled: canCall(lookupEndpoints.treatmentTypes),
+    enabled: canCall(catalogueEndpoints.treatmentTypes),
   });
 }
 
@@ -43,12 +65,12 @@ export function useCategoryOptions(type: 'product' | 'treatment') {
   return useQuery({
     queryKey: LOOKUPS.categories.key(type),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.categories, {
+      callApi(catalogueEndpoints.categories, {
         query: { type, status: 1, take: MAX_TAKE, field: 'name', order: 'ASC' },
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.categories.staleTime,
-    enabled: canCall(lookupEndpoints.categories),
+    enabled: canCall(catalogueEndpoints.categories),
   });
 }
 
@@ -61,12 +83,12 @@ export function useProviderOptions() {
   return useQuery({
     queryKey: LOOKUPS.providers.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.providers, {
+      callApi(catalogueEndpoints.providers, {
         query: { take: MAX_TAKE, field: 'name', order: 'ASC', withDeleted: false },
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.providers.staleTime,
-    enabled: canCall(lookupEndpoints.providers),
+    enabled: canCall(catalogueEndpoints.providers),
   });
 }
 
@@ -79,7 +101,7 @@ export const productSearchTerm = (text: string) => (text.split(' · ')[0] ?? '')
 type ProductOption = Awaited<ReturnType<typeof searchProducts>>[number];
 
 function searchProducts(term: string, signal?: AbortSignal) {
-  return callApi(lookupEndpoints.products, {
+  return callApi(catalogueEndpoints.products, {
     query: {
       take: PRODUCT_PICKER_TAKE,
       status: 1,
@@ -111,7 +133,7 @@ export function useProductPicker() {
     queryKey: LOOKUPS.products.key(term),
     queryFn: ({ signal }) => searchProducts(term, signal),
     staleTime: LOOKUPS.products.staleTime,
-    enabled: canCall(lookupEndpoints.products),
+    enabled: canCall(catalogueEndpoints.products),
   });
   const [seen, setSeen] = useState<ProductOption[]>([]);
   useEffect(() => {
@@ -134,7 +156,7 @@ export function useProductOptionsOfType(productTypeId: number | null) {
   return useQuery({
     queryKey: LOOKUPS.productsOfType.key(productTypeId),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.products, {
+      callApi(catalogueEndpoints.products, {
         query: {
           take: MAX_TAKE,
           status: 1,
@@ -147,7 +169,7 @@ export function useProductOptionsOfType(productTypeId: number | null) {
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.productsOfType.staleTime,
-    enabled: productTypeId !== null && canCall(lookupEndpoints.products),
+    enabled: productTypeId !== null && canCall(catalogueEndpoints.products),
   });
 }
 
@@ -157,12 +179,12 @@ export function useTreatmentOptions() {
   return useQuery({
     queryKey: LOOKUPS.treatments.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.treatments, {
+      callApi(catalogueEndpoints.treatments, {
         query: { take: MAX_TAKE, status: 1, field: 'name', order: 'ASC' },
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.treatments.staleTime,
-    enabled: canCall(lookupEndpoints.treatments),
+    enabled: canCall(catalogueEndpoints.treatments),
   });
 }
 
@@ -172,7 +194,7 @@ export function useApplianceOptions(applianceType: number | null = null, enabled
   return useQuery({
     queryKey: LOOKUPS.appliances.key(applianceType),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.appliances, {
+      callApi(catalogueEndpoints.appliances, {
         query: {
           take: MAX_TAKE,
           active: 1,
@@ -183,7 +205,7 @@ export function useApplianceOptions(applianceType: number | null = null, enabled
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.appliances.staleTime,
-    enabled: canCall(lookupEndpoints.appliances) && enabled,
+    enabled: canCall(catalogueEndpoints.appliances) && enabled,
   });
 }
 
@@ -193,10 +215,10 @@ export function useAreas(treatmentTypeId: number | null) {
   return useQuery({
     queryKey: LOOKUPS.areas.key(treatmentTypeId ?? 0),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.areas, { query: { treatmentTypeId }, signal }).then(
+      callApi(catalogueEndpoints.areas, { query: { treatmentTypeId }, signal }).then(
         (answer) => answer.data,
       ),
-    enabled: canCall(lookupEndpoints.areas) && treatmentTypeId !== null,
+    enabled: canCall(catalogueEndpoints.areas) && treatmentTypeId !== null,
     staleTime: LOOKUPS.areas.staleTime,
   });
 }
@@ -206,8 +228,8 @@ export function useConsents() {
   return useQuery({
     queryKey: LOOKUPS.consents.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.consents, { signal }).then((answer) => answer.data),
+      callApi(catalogueEndpoints.consents, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.consents.staleTime,
-    enabled: canCall(lookupEndpoints.consents),
+    enabled: canCall(catalogueEndpoints.consents),
   });
 }

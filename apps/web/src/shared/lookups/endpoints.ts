@@ -1,36 +1,14 @@
-import {
-  applianceRoutes,
-  branchRoutes,
-  cabinTypeRoutes,
-  catalogueLookupRoutes,
-  categoryRoutes,
-  lookupRoutes,
-  productRoutes,
-  providerRoutes,
-  roleRoutes,
-  auditRoutes,
-  staffRoutes,
-  treatmentRoutes,
-} from '@clinica/domain';
+import { branchEndpoints } from './branches';
+import { catalogueEndpoints } from './catalogue';
+import { organizationEndpoints } from './organization';
 
-/** The calls behind the lookups, each a route of the domain's route table. */
+/**
+ * The calls behind the lookups, each a route of the domain's route table, for a screen that asks
+ * whether it may make one (`canCall`). Each lookup file declares its own, so that importing the
+ * branches does not load the catalogue's routes.
+ */
 export const lookupEndpoints = {
-  productTypes: lookupRoutes.productTypes,
-  treatmentTypes: lookupRoutes.treatmentTypes,
-  jobPositions: lookupRoutes.jobPositions,
-  colors: lookupRoutes.colors,
-  areas: catalogueLookupRoutes.areas,
-  consents: catalogueLookupRoutes.consents,
-  categories: categoryRoutes.list,
-  branches: branchRoutes.list,
-  allBranches: lookupRoutes.branches,
-  cabinTypes: cabinTypeRoutes.list,
-  providers: providerRoutes.list,
-  products: productRoutes.list,
-  treatments: treatmentRoutes.list,
-  appliances: applianceRoutes.list,
-  roles: roleRoutes.list,
-  modules: roleRoutes.modules,
-  auditLog: auditRoutes.list,
-  staff: staffRoutes.list,
+  ...branchEndpoints,
+  ...catalogueEndpoints,
+  ...organizationEndpoints,
 };

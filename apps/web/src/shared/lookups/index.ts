@@ -4,5 +4,6 @@
  * features share to choose from lives here.
  */
 export { LOOKUPS } from './registry';
+export * from './branches';
 export * from './catalogue';
 export * from './organization';

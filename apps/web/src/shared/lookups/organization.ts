@@ -1,90 +1,27 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_TAKE, ROLES, roleKeyByName } from '@clinica/domain';
+import {
+  MAX_TAKE,
+  auditRoutes,
+  cabinTypeRoutes,
+  lookupRoutes,
+  roleRoutes,
+  staffRoutes,
+} from '@clinica/domain';
 import { callApi } from '../api/client';
-import type { SelectFilter } from '../list/types';
-import { usePrivileges, useSession } from '../session/hooks';
-import { lookupEndpoints } from './endpoints';
+import { usePrivileges } from '../session/hooks';
 import { LOOKUPS } from './registry';
 
-/** Branches, cabin types, colours, job positions, roles and modules to choose from. */
+/** Cabin types, colours, job positions, roles, modules, staff and the recent log to choose from. */
 
-/**
- * Active branches for the forms' and filters' selects, with their schedules (which a cabin's
- * form checks against) and their distribution-centre flag.
- */
-export function useBranchOptions(enabled = true) {
-  const { canCall } = usePrivileges();
-  return useQuery({
-    queryKey: LOOKUPS.branches.key(),
-    queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.branches, {
-        query: { status: 1, take: MAX_TAKE, field: 'name', order: 'ASC' },
-        signal,
-      }).then((answer) => answer.data.items),
-    staleTime: LOOKUPS.branches.staleTime,
-    enabled: canCall(lookupEndpoints.branches) && enabled,
-  });
-}
-
-/**
- * Every active branch (id, name, code: `GET /branch/all`), whatever the user's own scope: a role
- * fixed to its branch reads only its own in `useBranchOptions`, yet sends transfers to the others.
- */
-export function useAllBranchOptions(enabled = true) {
-  return useQuery({
-    queryKey: LOOKUPS.allBranches.key(),
-    queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.allBranches, { signal }).then((answer) => answer.data),
-    staleTime: LOOKUPS.allBranches.staleTime,
-    enabled,
-  });
-}
-
-/**
- * Whether the user works across branches (CONTRACT §5): roles fixed to their branch do not choose
- * it in forms, and see the branch filter only with the `approve` privilege on branches (spec 000 §6).
- */
-export function useBranchScope() {
-  const session = useSession();
-  const { can } = usePrivileges();
-  const roleKey = roleKeyByName(session?.user.role ?? '');
-  const fixed = roleKey ? ROLES[roleKey].branchFixed : true;
-  return {
-    fixed,
-    branchId: session?.user.branchId ?? null,
-    branchName: session?.user.branch ?? '',
-    showsBranchFilter: !fixed || can('branch', 'approve'),
-  };
-}
-
-/**
- * The lists' 'Sucursal' filter (`branchId`), for those who see several branches
- * (`useBranchScope`); none for the rest, whose lists the server keeps to their branch.
- * `clinicsOnly` leaves out the distribution centre, which holds no cabins.
- */
-export function useBranchFilter({ clinicsOnly = false } = {}): SelectFilter[] {
-  const { showsBranchFilter } = useBranchScope();
-  const branches = useBranchOptions(showsBranchFilter);
-  return useMemo(
-    () =>
-      showsBranchFilter
-        ? [
-            {
-              kind: 'select',
-              name: 'branchId',
-              label: 'Sucursal',
-              width: 200,
-              loading: branches.isLoading,
-              options: (branches.data ?? [])
-                .filter((branch) => !clinicsOnly || !branch.distributionCenter)
-                .map((branch) => ({ value: branch.id, label: branch.name })),
-            },
-          ]
-        : [],
-    [showsBranchFilter, branches.data, branches.isLoading, clinicsOnly],
-  );
-}
+export const organizationEndpoints = {
+  jobPositions: lookupRoutes.jobPositions,
+  colors: lookupRoutes.colors,
+  cabinTypes: cabinTypeRoutes.list,
+  roles: roleRoutes.list,
+  modules: roleRoutes.modules,
+  auditLog: auditRoutes.list,
+  staff: staffRoutes.list,
+};
 
 /** Every cabin type, for the cabins' filter and form. */
 export function useCabinTypeOptions() {
@@ -92,12 +29,12 @@ export function useCabinTypeOptions() {
   return useQuery({
     queryKey: LOOKUPS.cabinTypes.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.cabinTypes, {
+      callApi(organizationEndpoints.cabinTypes, {
         query: { take: MAX_TAKE, field: 'order', order: 'ASC' },
         signal,
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.cabinTypes.staleTime,
-    enabled: canCall(lookupEndpoints.cabinTypes),
+    enabled: canCall(organizationEndpoints.cabinTypes),
   });
 }
 
@@ -107,12 +44,12 @@ export function useAvailableColors(cabinTypeId: number | null) {
   return useQuery({
     queryKey: LOOKUPS.colors.key(cabinTypeId),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.colors, {
+      callApi(organizationEndpoints.colors, {
         query: { available: 1, cabinTypeId: cabinTypeId ?? undefined },
         signal,
       }).then((answer) => answer.data),
     staleTime: LOOKUPS.colors.staleTime,
-    enabled: canCall(lookupEndpoints.colors),
+    enabled: canCall(organizationEndpoints.colors),
   });
 }
 
@@ -121,9 +58,9 @@ export function useJobPositions() {
   return useQuery({
     queryKey: LOOKUPS.jobPositions.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.jobPositions, { signal }).then((answer) => answer.data),
+      callApi(organizationEndpoints.jobPositions, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.jobPositions.staleTime,
-    enabled: canCall(lookupEndpoints.jobPositions),
+    enabled: canCall(organizationEndpoints.jobPositions),
   });
 }
 
@@ -133,9 +70,9 @@ export function useRoles() {
   return useQuery({
     queryKey: LOOKUPS.roles.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.roles, { signal }).then((answer) => answer.data),
+      callApi(organizationEndpoints.roles, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.roles.staleTime,
-    enabled: canCall(lookupEndpoints.roles),
+    enabled: canCall(organizationEndpoints.roles),
   });
 }
 
@@ -145,9 +82,9 @@ export function useModules() {
   return useQuery({
     queryKey: LOOKUPS.modules.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.modules, { signal }).then((answer) => answer.data),
+      callApi(organizationEndpoints.modules, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.modules.staleTime,
-    enabled: canCall(lookupEndpoints.modules),
+    enabled: canCall(organizationEndpoints.modules),
   });
 }
 
@@ -160,7 +97,7 @@ export function useStaffOptions(enabled = true) {
   return useQuery({
     queryKey: LOOKUPS.staff.key(),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.staff, {
+      callApi(organizationEndpoints.staff, {
         query: { take: MAX_TAKE, field: 'name', order: 'ASC' },
         signal,
       }).then((answer) =>
@@ -170,7 +107,7 @@ export function useStaffOptions(enabled = true) {
         })),
       ),
     staleTime: LOOKUPS.staff.staleTime,
-    enabled: canCall(lookupEndpoints.staff) && enabled,
+    enabled: canCall(organizationEndpoints.staff) && enabled,
   });
 }
 
@@ -180,10 +117,11 @@ export function useRecentLog(take: number) {
   return useQuery({
     queryKey: LOOKUPS.recentLog.key(take),
     queryFn: ({ signal }) =>
-      callApi(lookupEndpoints.auditLog, { query: { page: 1, take, order: 'DESC' }, signal }).then(
-        (answer) => answer.data,
-      ),
+      callApi(organizationEndpoints.auditLog, {
+        query: { page: 1, take, order: 'DESC' },
+        signal,
+      }).then((answer) => answer.data),
     staleTime: LOOKUPS.recentLog.staleTime,
-    enabled: canCall(lookupEndpoints.auditLog),
+    enabled: canCall(organizationEndpoints.auditLog),
   });
 }
