@@ -18,6 +18,7 @@ export * from './schemas/reminders';
 export * from './waitlist';
 export * from './schemas/waitlist';
 export * from './schemas/auth';
+export * from './schemas/session';
 export * from './schemas/platform';
 export * from './schemas/staff';
 export * from './schemas/organization';

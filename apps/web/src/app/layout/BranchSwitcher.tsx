@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
-import { authRoutes } from '@clinica/domain';
-import { callApi } from '../../shared/api/client';
 import { useBranchOptions } from '../../shared/lookups/branches';
 import { notifyError, showNotice } from '../../shared/notify';
 import { focusMenuOf, preventKeyThrough } from '../../shared/focusMenu';
@@ -36,7 +34,8 @@ export function BranchSwitcher({ defaultOpen = false }: { defaultOpen?: boolean 
       await renewSession();
       const refreshToken = getSession()?.refreshToken;
       if (!refreshToken) return;
-      const { data } = await callApi(authRoutes.switchBranch, { body: { refreshToken, branchId } });
+      const { switchBranchCall } = await import('../../shared/session/authCalls');
+      const { data } = await switchBranchCall(refreshToken, branchId);
       const next = startSession(data);
       await queryClient.resetQueries();
       if (next) showNotice('success', `Ahora trabajas en la sucursal ${next.user.branch}.`);

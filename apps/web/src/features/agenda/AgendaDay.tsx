@@ -32,7 +32,7 @@ import { dayjs, formatLongDate, todayInBranch } from '../../shared/format';
 import { useBranchOptions, useBranchScope } from '../../shared/lookups/branches';
 import { AgendaGrid } from './AgendaGrid';
 import { useAgendaCan } from './can';
-import { agendaKeys, fetchAppointment, fetchDay } from './api';
+import { agendaKeys, fetchAppointment, fetchDay } from './dayApi';
 import { buildGrid, customerName } from './grid';
 
 // What only a click opens loads on that click: the grid paints without the dialogs' code.

@@ -6,9 +6,7 @@ import {
   type Action,
   type Privileges,
   type Resource,
-  authRoutes,
 } from '@clinica/domain';
-import { callApi } from '../api/client';
 import { endSession, getSession, subscribeSession, type Session } from './store';
 
 export function useSession(): Session | null {
@@ -36,7 +34,8 @@ export async function signOut(): Promise<void> {
   const session = getSession();
   if (session) {
     try {
-      await callApi(authRoutes.signOut, { body: { refreshToken: session.refreshToken } });
+      const { signOutCall } = await import('./authCalls');
+      await signOutCall(session.refreshToken);
     } catch {
       // The session ends here whatever the server says.
     }

@@ -1,5 +1,4 @@
-import { authRoutes } from '@clinica/domain';
-import { callApi, configureApi, isApiError } from '../api/client';
+import { configureApi, isApiError } from '../api/client';
 import { notifyError } from '../notify';
 import { endSession, getSession, reloadSession, startSession, subscribeSession } from './store';
 
@@ -15,9 +14,8 @@ async function renewUnderLock(): Promise<boolean> {
   if (!session) return false;
   if (session.expiresAt - Date.now() > RENEW_BEFORE_MS) return true;
   try {
-    const { data } = await callApi(authRoutes.refresh, {
-      body: { refreshToken: session.refreshToken },
-    });
+    const { refreshCall } = await import('./authCalls');
+    const { data } = await refreshCall(session.refreshToken);
     return startSession(data) !== null;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 422)) {
