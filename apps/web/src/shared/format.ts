@@ -58,19 +58,61 @@ export function formatLocalDate(date: string | null | undefined, pattern = 'DD-M
   return value.isValid() ? value.format(pattern) : '';
 }
 
+/*
+ * Today, the long date and the hour in the branch through Intl formatters kept per zone: a screen
+ * asks for them on every render, and dayjs's `tz()` builds a new formatter on each call (issue 24:
+ * the agenda's first render spent more in it than in its grid).
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter named `name` (one per set of options) in `zone`, made once. */
+function zoneFormat(
+  name: 'parts' | 'long',
+  zone: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+) {
+  const key = `${name} ${zone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    zoneFormats.set(key, format);
+  }
+  return format;
+}
+
+function partsInBranch(now: Date): Record<string, string> {
+  const format = zoneFormat('parts', branchTimeZone, 'en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
+  return parts;
+}
+
 /** Today's date in the branch, as the API expects dates (`YYYY-MM-DD`). */
 export function todayInBranch(now: Date = new Date()): string {
-  return dayjs(now).tz(branchTimeZone).format('YYYY-MM-DD');
+  const { year, month, day } = partsInBranch(now);
+  return `${year}-${month}-${day}`;
 }
 
 /** A long, friendly date for headings: `sábado, 21 de noviembre de 2026`. */
 export function formatLongDate(now: Date = new Date()): string {
-  return dayjs(now).tz(branchTimeZone).format('dddd, D [de] MMMM [de] YYYY');
+  return zoneFormat('long', branchTimeZone, LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(now);
 }
 
 /** The hour in the branch, for greetings. */
 export function hourInBranch(now: Date = new Date()): number {
-  return dayjs(now).tz(branchTimeZone).hour();
+  return Number(partsInBranch(now).hour);
 }
 
 export { dayjs };
