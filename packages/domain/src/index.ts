@@ -20,6 +20,7 @@ export * from './schemas/waitlist';
 export * from './schemas/auth';
 export * from './schemas/session';
 export * from './schemas/platform';
+export * from './schemas/system';
 export * from './schemas/staff';
 export * from './schemas/organization';
 export * from './schemas/catalogue';

@@ -3,6 +3,7 @@ export * from './organization';
 export * from './catalogue';
 export * from './users';
 export * from './platform';
+export * from './system';
 export * from './auth';
 export * from './inventory';
 export * from './stock-flows';

@@ -6,11 +6,9 @@ import {
   branchOption,
   color,
   department,
-  health,
   jobPosition,
   moduleEntry,
   productType,
-  publicConfig,
   role,
   treatmentType,
   updateRoleBody,
@@ -129,25 +127,5 @@ export const lookupRoutes = {
     tag: 'Catálogos',
     summary: 'Tipos de producto',
     answer: z.array(productType),
-  }),
-};
-
-/** Health and the web client's public configuration. */
-export const systemRoutes = {
-  health: route({
-    method: 'GET',
-    path: '/health',
-    access: { public: true },
-    tag: 'Sistema',
-    summary: 'Estado del servicio y de la base de datos (503 si la base no responde)',
-    answer: health,
-  }),
-  config: route({
-    method: 'GET',
-    path: '/config',
-    access: { public: true },
-    tag: 'Sistema',
-    summary: 'Configuración pública del cliente web (enlace al punto de venta)',
-    answer: publicConfig,
   }),
 };

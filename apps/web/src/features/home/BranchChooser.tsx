@@ -1,4 +1,4 @@
-import { useBranchOptions } from '../../shared/lookups';
+import { useBranchOptions } from '../../shared/lookups/branches';
 
 /**
  * For the chain's roles: the whole chain, or one branch in full (`?sucursal=<id>` on the home).

@@ -6,7 +6,10 @@ import { callApi } from '../../shared/api/client';
 import type { NavItem } from '../../app/navigation';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { fullNameOf } from '../../shared/people';
-import { useBranchScope, useRecentLog, useTreatmentTypes } from '../../shared/lookups';
+// The lookups' files one by one: the barrel would load every lookup's routes with the home.
+import { useBranchScope } from '../../shared/lookups/branches';
+import { useTreatmentTypes } from '../../shared/lookups/catalogue';
+import { useRecentLog } from '../../shared/lookups/organization';
 import { actionTone, actionLabel } from '../../shared/auditActions';
 import { ToneTag } from '../../shared/Tone';
 import { usePrivileges } from '../../shared/session/hooks';

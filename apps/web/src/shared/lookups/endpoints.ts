@@ -1,6 +1,7 @@
 import { branchEndpoints } from './branches';
 import { catalogueEndpoints } from './catalogue';
 import { organizationEndpoints } from './organization';
+import { staffEndpoints } from './staff';
 
 /**
  * The calls behind the lookups, each a route of the domain's route table, for a screen that asks
@@ -11,4 +12,5 @@ export const lookupEndpoints = {
   ...branchEndpoints,
   ...catalogueEndpoints,
   ...organizationEndpoints,
+  ...staffEndpoints,
 };

@@ -7,3 +7,4 @@ export { LOOKUPS } from './registry';
 export * from './branches';
 export * from './catalogue';
 export * from './organization';
+export * from './staff';

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  MAX_TAKE,
-  auditRoutes,
-  cabinTypeRoutes,
-  lookupRoutes,
-  roleRoutes,
-  staffRoutes,
-} from '@clinica/domain';
+import { MAX_TAKE, auditRoutes, cabinTypeRoutes, lookupRoutes, roleRoutes } from '@clinica/domain';
 import { callApi } from '../api/client';
 import { usePrivileges } from '../session/hooks';
 import { LOOKUPS } from './registry';
 
-/** Cabin types, colours, job positions, roles, modules, staff and the recent log to choose from. */
+/** Cabin types, colours, job positions, roles, modules and the recent log to choose from. */
 
 export const organizationEndpoints = {
   jobPositions: lookupRoutes.jobPositions,
@@ -20,7 +13,6 @@ export const organizationEndpoints = {
   roles: roleRoutes.list,
   modules: roleRoutes.modules,
   auditLog: auditRoutes.list,
-  staff: staffRoutes.list,
 };
 
 /** Every cabin type, for the cabins' filter and form. */
@@ -85,29 +77,6 @@ export function useModules() {
       callApi(organizationEndpoints.modules, { signal }).then((answer) => answer.data),
     staleTime: LOOKUPS.modules.staleTime,
     enabled: canCall(organizationEndpoints.modules),
-  });
-}
-
-/**
- * Staff to choose from (the history's 'Usuario' filter): the first page of the list by name, for
- * who may read the staff (the server keeps a branch-fixed role to its branch).
- */
-export function useStaffOptions(enabled = true) {
-  const { canCall } = usePrivileges();
-  return useQuery({
-    queryKey: LOOKUPS.staff.key(),
-    queryFn: ({ signal }) =>
-      callApi(organizationEndpoints.staff, {
-        query: { take: MAX_TAKE, field: 'name', order: 'ASC' },
-        signal,
-      }).then((answer) =>
-        answer.data.items.map((member) => ({
-          id: member.id,
-          name: [member.name, member.lastName, member.motherLastName].filter(Boolean).join(' '),
-        })),
-      ),
-    staleTime: LOOKUPS.staff.staleTime,
-    enabled: canCall(organizationEndpoints.staff) && enabled,
   });
 }
 
