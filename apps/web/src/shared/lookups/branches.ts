@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_TAKE, ROLES, branchRoutes, lookupRoutes, roleKeyByName } from '@clinica/domain';
+import { MAX_TAKE, ROLES, branchRoutes, roleKeyByName } from '@clinica/domain';
 import { callApi } from '../api/client';
 import type { SelectFilter } from '../list/types';
 import { usePrivileges, useSession } from '../session/hooks';
@@ -14,7 +14,6 @@ import { LOOKUPS } from './registry';
  */
 export const branchEndpoints = {
   branches: branchRoutes.list,
-  allBranches: lookupRoutes.branches,
 };
 
 /**
@@ -32,20 +31,6 @@ export function useBranchOptions(enabled = true) {
       }).then((answer) => answer.data.items),
     staleTime: LOOKUPS.branches.staleTime,
     enabled: canCall(branchEndpoints.branches) && enabled,
-  });
-}
-
-/**
- * Every active branch (id, name, code: `GET /branch/all`), whatever the user's own scope: a role
- * fixed to its branch reads only its own in `useBranchOptions`, yet sends transfers to the others.
- */
-export function useAllBranchOptions(enabled = true) {
-  return useQuery({
-    queryKey: LOOKUPS.allBranches.key(),
-    queryFn: ({ signal }) =>
-      callApi(branchEndpoints.allBranches, { signal }).then((answer) => answer.data),
-    staleTime: LOOKUPS.allBranches.staleTime,
-    enabled,
   });
 }
 

@@ -4,9 +4,10 @@ import { callApi } from '../api/client';
 import { usePrivileges } from '../session/hooks';
 import { LOOKUPS } from './registry';
 
-/** Cabin types, colours, job positions, roles, modules and the recent log to choose from. */
+/** Every branch by name, cabin types, colours, job positions, roles, modules and the recent log. */
 
 export const organizationEndpoints = {
+  allBranches: lookupRoutes.branches,
   jobPositions: lookupRoutes.jobPositions,
   colors: lookupRoutes.colors,
   cabinTypes: cabinTypeRoutes.list,
@@ -14,6 +15,20 @@ export const organizationEndpoints = {
   modules: roleRoutes.modules,
   auditLog: auditRoutes.list,
 };
+
+/**
+ * Every active branch (id, name, code: `GET /branch/all`), whatever the user's own scope: a role
+ * fixed to its branch reads only its own in `useBranchOptions`, yet sends transfers to the others.
+ */
+export function useAllBranchOptions(enabled = true) {
+  return useQuery({
+    queryKey: LOOKUPS.allBranches.key(),
+    queryFn: ({ signal }) =>
+      callApi(organizationEndpoints.allBranches, { signal }).then((answer) => answer.data),
+    staleTime: LOOKUPS.allBranches.staleTime,
+    enabled,
+  });
+}
 
 /** Every cabin type, for the cabins' filter and form. */
 export function useCabinTypeOptions() {
