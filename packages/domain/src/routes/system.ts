@@ -1,12 +1,11 @@
 import { health, publicConfig } from '../schemas/system';
 import { route } from './define';
 
-/*
- * Apart from the platform's other routes: every dashboard screen reads `/config` when it opens,
- * and the roles', log's and lookups' schemas beside them are built when their module loads.
+/**
+ * Health and the web client's public configuration, apart from the platform's other routes: every
+ * dashboard screen reads `/config` when it opens, and the roles', log's and lookups' schemas beside
+ * them would be built with it, as a module's schemas are when it loads.
  */
-
-/** Health and the web client's public configuration. */
 export const systemRoutes = {
   health: route({
     method: 'GET',

@@ -132,5 +132,3 @@ export const attendanceEntry = z.object({
   branch: ref,
   checkedInAt: z.string(),
 });
-
-/** GET /config: what the web client needs before signing in. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** The service's health and the web client's public configuration (routes/system.ts). */
 
+/** GET /config: what the web client needs before signing in. */
 export const publicConfig = z.object({ posUrl: z.string().nullable() });
 
 export const health = z.object({
